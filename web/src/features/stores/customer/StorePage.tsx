@@ -26,6 +26,7 @@ import { useAuth } from '../../../app/auth';
 import { foldText, formatRating } from '../../../lib/text';
 import { PublicReviewsSection } from '../../reviews/ReviewParts';
 import { formatMoney } from '../../../lib/money';
+import { clampLines } from '../../../app/theme';
 import { noHoursText } from '../OpeningHoursEditor';
 import { week } from '../week';
 import { romeToday, weekdayOf } from '../../../lib/dates';
@@ -367,10 +368,7 @@ function ProductTile({ product }: { product: Product }) {
           sx={{
             fontWeight: 600,
             lineHeight: 1.3,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            ...clampLines(2),
             overflowWrap: 'anywhere',
             minHeight: '2.6em',
           }}
