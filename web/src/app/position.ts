@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useMapSettings, type MapSettings } from '../features/site-settings/api';
 import { foldText } from '../lib/text';
 import { distanceKm } from '@platform/domain/format';
+import { useMounted } from './use-mounted';
 
 /**
  * Where the customer searches from, for the whole visit and the next ones: the one detected or
@@ -136,13 +137,7 @@ export function useBrowserPosition(otherwise = 'scegli una città qui sotto') {
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // The browser may answer after the caller is gone; a late answer must not touch its state.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const locate = useCallback(
     (onLocated?: (position: CustomerPosition) => void) => {
@@ -168,7 +163,7 @@ export function useBrowserPosition(otherwise = 'scegli una città qui sotto') {
         { timeout: 15_000, maximumAge: 300_000 },
       );
     },
-    [otherwise],
+    [otherwise, mounted],
   );
 
   return { locate, locating, problem };

@@ -48,3 +48,6 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
 export function siteTheme(settings: { primaryColor: string; secondaryColor: string } | null | undefined): Theme {
   return buildTheme(settings ? { primary: settings.primaryColor, secondary: settings.secondaryColor } : defaultColors);
 }
+
+/** A text cut after `lines` lines with an ellipsis (a long name, a description in a card). */
+export const clampLines = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;

@@ -3,6 +3,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useBrowserPosition, useChosenPosition, usePosition, type CustomerPosition } from '../app/position';
 import { PositionDialog } from './PositionDialog';
+import { Facts } from './Facts';
 
 export interface GeoPosition {
   latitude: number;
@@ -68,25 +69,14 @@ export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
 
       <Box aria-live="polite" sx={{ mb: 2, minHeight: 48 }}>
         {known ? (
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5 }}>
-            <Typography component="dt" color="text.secondary">
-              Posizione
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {known.source === 'city' ? known.label : 'rilevata'}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              Latitudine
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-              {known.latitude.toFixed(4)}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              Longitudine
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-              {known.longitude.toFixed(4)}
-            </Typography>
+          <Box sx={{ '& dd': { fontWeight: 600, fontVariantNumeric: 'tabular-nums' } }}>
+            <Facts
+              rows={[
+                ['Posizione', known.source === 'city' ? known.label : 'rilevata'],
+                ['Latitudine', known.latitude.toFixed(4)],
+                ['Longitudine', known.longitude.toFixed(4)],
+              ]}
+            />
           </Box>
         ) : (
           <>

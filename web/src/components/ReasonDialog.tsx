@@ -60,15 +60,12 @@ export function ReasonDialog({
   );
   return (
     <FormDialog id={id} title={title} text={text} error={form.formError} submit={{ label: submitLabel, busy, danger, onSubmit: (e) => void submit(e) }} onClose={onClose}>
-      <LimitedTextField
+      <ReasonField
         label={label}
-        autoFocus
         required={!optional}
-        multiline
-        minRows={2}
         value={words}
-        onChange={(e) => {
-          setWords(e.target.value);
+        onChange={(text) => {
+          setWords(text);
           form.clearFieldError();
         }}
         limit={limit}
@@ -77,4 +74,24 @@ export function ReasonDialog({
       />
     </FormDialog>
   );
+}
+
+/** The field where the reason for a move is written, a few lines long, with the focus as its dialog opens. */
+export function ReasonField({
+  label = 'Motivo',
+  value,
+  onChange,
+  required = true,
+  ...field
+}: {
+  label?: string;
+  value: string;
+  onChange: (text: string) => void;
+  required?: boolean;
+  limit: number;
+  error: string | null;
+  hint?: string;
+  counted?: boolean;
+}) {
+  return <LimitedTextField label={label} autoFocus required={required} multiline minRows={2} value={value} onChange={(e) => onChange(e.target.value)} {...field} />;
 }

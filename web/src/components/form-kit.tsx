@@ -4,8 +4,8 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Card, CardContent, IconButton, TextField, Tooltip, Typography, type TextFieldProps } from '@mui/material';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { get, useFormContext, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import { errorText, uploadFile } from '../lib/client';
+import { get, useForm, useFormContext, type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormRegister } from 'react-hook-form';
+import { ApiError, errorText, uploadFile } from '../lib/client';
 import { tooLong } from '../lib/text';
 import { toast } from './toast/toast-store';
 
@@ -50,6 +50,31 @@ export const fieldsOf =
 export function useFormFields<T extends FieldValues>() {
   const form = useFormContext<T>();
   return { ...form, field: fieldsOf(form.register, form.formState.errors) };
+}
+
+/**
+ * A react-hook-form form whose values are sent to the API: `field` (fieldsOf) for its text fields,
+ * and `sent(send)` its submit, which sends the checked values; when the API refuses them, its
+ * errors on the form's own fields go beside them, and its message (else `fallback`) above the
+ * form as `formError`.
+ */
+export function useSentForm<T extends FieldValues>(options: UseFormProps<T>, fallback: string) {
+  const form = useForm<T>(options);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { handleSubmit, setError } = form;
+  const sent = (send: (values: T) => Promise<void>) =>
+    handleSubmit(async (values) => {
+      setFormError(null);
+      try {
+        await send(values);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const [name, message] of Object.entries(error.fieldErrors)) if (name in values) setError(name as Path<T>, { message });
+        }
+        setFormError(errorText(error, fallback));
+      }
+    });
+  return { ...form, field: fieldsOf(form.register, form.formState.errors), formError, sent };
 }
 
 /** A form's check of its fields with a limit, by field name: `{ title: [title, MAX_TITLE] }` → their problems. */

@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutEverywhere, useNoticePreferences, useSaveNoticePreference, type NoticePreference } from './api';
@@ -10,6 +10,7 @@ import { toast } from '../../components/toast/toast-store';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { PasswordForm, ProfileForm } from './ProfilePage';
 import { FormSection } from '../../components/form-kit';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { noticeKindText } from './notice-kinds';
 import { PushSection } from './PushSection';
 
@@ -99,18 +100,14 @@ function DevicesSection() {
       <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)} sx={{ justifySelf: 'start' }}>
         Esci da tutti i dispositivi
       </Button>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="logout-everywhere-title">
-        <DialogTitle id="logout-everywhere-title">Uscire da tutti i dispositivi?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Ogni sessione aperta con il tuo account si chiude subito, anche questa: dovrai accedere di nuovo.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Annulla</Button>
-          <Button color="error" variant="contained" onClick={onConfirm} disabled={logoutEverywhere.isPending}>
-            {logoutEverywhere.isPending ? 'Uscita…' : 'Esci ovunque'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        id="logout-everywhere"
+        open={confirming}
+        title="Uscire da tutti i dispositivi?"
+        text="Ogni sessione aperta con il tuo account si chiude subito, anche questa: dovrai accedere di nuovo."
+        confirm={{ label: 'Esci ovunque', busyLabel: 'Uscita…', busy: logoutEverywhere.isPending, onConfirm: onConfirm }}
+        onClose={() => setConfirming(false)}
+      />
     </FormSection>
   );
 }

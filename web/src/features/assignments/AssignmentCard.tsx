@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { Assignment } from './api';
 import { assignmentStatusColors, priorityColors } from './assignment-figures';
+import { clampLines } from '../../app/theme';
 
 export type AssignmentReader = 'shopkeeper' | 'collaborator';
 
@@ -63,7 +64,7 @@ export function AssignmentCard({ assignment: a, reader }: { assignment: Assignme
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {otherSide(a, reader)}
         </Typography>
-        <Typography sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{a.description}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere', ...clampLines(3) }}>{a.description}</Typography>
         <Facts
           rows={[
             ...paymentFacts(a, reader),

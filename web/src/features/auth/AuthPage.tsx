@@ -16,33 +16,28 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, errorText } from '../../lib/client';
 import { usePageTitle } from '../site-settings/api';
 import { useAuth, type Registration } from '../../app/auth';
 import { accountTypes, loginSchema, registerResolver, type AccountType, type LoginValues, type RegisterValues } from './auth-schemas';
 import { FormError } from '../../components/FormError';
-import { fieldsOf } from '../../components/form-kit';
+import { useSentForm } from '../../components/form-kit';
 
 const isAccountType = (value: string | null): value is AccountType => accountTypes.some((t) => t.value === value);
 
 function LoginForm() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await login(values);
-      void navigate('/');
-    } catch (error) {
-      setFormError(errorText(error, 'Errore durante il login'));
-    }
+  const { sent, field, formError, formState } = useSentForm<LoginValues>(
+    { resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } },
+    'Errore durante il login',
+  );
+  const onSubmit = sent(async (values) => {
+    await login(values);
+    void navigate('/');
   });
-  const field = fieldsOf(register, formState.errors);
   return (
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Accedi">
       <FormError>{formError}</FormError>
@@ -58,31 +53,26 @@ function LoginForm() {
 function RegisterForm({ role }: { role: AccountType }) {
   const { register: registerUser } = useAuth();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState, setError, setValue } = useForm<RegisterValues>({
-    resolver: registerResolver,
-    defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '', role, terms: false },
-  });
+  const {
+    sent,
+    field: fieldOf,
+    formError,
+    formState,
+    control,
+    setValue,
+  } = useSentForm<RegisterValues>(
+    { resolver: registerResolver, defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '', role, terms: false } },
+    'Errore durante la registrazione',
+  );
   useEffect(() => setValue('role', role), [role, setValue]);
 
   // The confirmation and the terms stay in the page: the server gets the five fields of spec §7.
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, terms: _terms, ...values }) => {
-    setFormError(null);
-    try {
-      await registerUser(values satisfies Registration);
-      // A new collaborator goes on to the profile shops will see (coverage area, services); the others home.
-      void navigate(values.role === 'collaborator' ? '/collaborator/register' : '/');
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in values) setError(field as keyof RegisterValues, { message });
-        }
-      }
-      setFormError(errorText(error, 'Errore durante la registrazione'));
-    }
+  const onSubmit = sent(async ({ confirmPassword: _confirm, terms: _terms, ...values }) => {
+    await registerUser(values satisfies Registration);
+    // A new collaborator goes on to the profile shops will see (coverage area, services); the others home.
+    void navigate(values.role === 'collaborator' ? '/collaborator/register' : '/');
   });
 
-  const fieldOf = fieldsOf(register, formState.errors);
   // Marked required for people and assistive technology; the form's noValidate leaves the messages to the schema.
   const field = (name: 'username' | 'name' | 'email' | 'password' | 'confirmPassword') => ({ ...fieldOf(name), required: true });
 

@@ -6,24 +6,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Divider,
-  IconButton,
-  Link as MuiLink,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart, useChangeCartItem, useClearCart, useRemoveCartItem, type CartItem, type CartStore } from './api';
@@ -38,6 +21,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ProductImage } from '../products/product-parts';
 import { UnreadCart } from './UnreadCart';
 import { Skeletons } from '../../components/Skeletons';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** /customer/cart — the lines grouped by shop, with each shop's subtotal and the total. */
 export default function CartPage() {
@@ -121,20 +105,14 @@ export default function CartPage() {
         </Card>
       </Box>
 
-      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} aria-labelledby="clear-cart-title">
-        <DialogTitle id="clear-cart-title">Svuotare il carrello?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Tutti i prodotti di tutti i negozi verranno tolti dal carrello.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmClear(false)} color="inherit">
-            Annulla
-          </Button>
-          <Button onClick={onClear} color="error" variant="contained" disabled={clear.isPending}>
-            Svuota
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        id="clear-cart"
+        open={confirmClear}
+        title="Svuotare il carrello?"
+        text="Tutti i prodotti di tutti i negozi verranno tolti dal carrello."
+        confirm={{ label: 'Svuota', busy: clear.isPending, onConfirm: onClear }}
+        onClose={() => setConfirmClear(false)}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMounted } from '../../app/use-mounted';
 import { positionProblem } from './session-figures';
 
 export interface SessionPosition {
@@ -18,14 +19,7 @@ export function useSessionPosition() {
   const [position, setPosition] = useState<SessionPosition | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
-  const mounted = useRef(true);
-  // Set again on each mount: development's double mount runs the cleanup once in between.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const locate = useCallback(
     () =>
@@ -56,7 +50,7 @@ export function useSessionPosition() {
           { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
         );
       }),
-    [],
+    [mounted],
   );
 
   return { position, problem, locating, locate };

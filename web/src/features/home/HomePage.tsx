@@ -23,6 +23,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { infoPages, type InfoSlug } from '../info/content';
 import { exampleSearches } from './examples';
 
+import { clampLines } from '../../app/theme';
 const NearbySection = lazy(() => import('./NearbySection'));
 
 const infoIcons: Record<InfoSlug, SvgIconComponent> = {
@@ -233,11 +234,7 @@ export default function HomePage() {
                   <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
                     {page.title}
                   </Typography>
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ flex: 1, mb: 2, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-                  >
+                  <Typography variant="body2" color="text.secondary" sx={{ flex: 1, mb: 2, ...clampLines(3) }}>
                     {page.lead}
                   </Typography>
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'secondary.dark' }}>

@@ -9,6 +9,7 @@ import { reservationActionLabels, useReservationAction, type Reservation, type R
 import { toast } from '../../components/toast/toast-store';
 import { FormDialog, useOneFieldForm } from '../../components/FormDialog';
 import { LimitedTextField, tooLong } from '../../components/form-kit';
+import { ReasonField } from '../../components/ReasonDialog';
 import { pickupDayText } from './common';
 
 /* The moves on a reservation: the shop's four, the customer's cancel; confirm and cancel ask first. */
@@ -113,18 +114,7 @@ function CancelDialog({ reservation, side, onClose }: { reservation: Reservation
       submit={{ label: 'Annulla prenotazione', busy: action.isPending, onSubmit: submit, danger: true }}
       onClose={onClose}
     >
-      <LimitedTextField
-        label="Motivo"
-        required={reasonRequired}
-        autoFocus
-        multiline
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        limit={MAX_REASON}
-        error={form.fieldError}
-        hint={reasonRequired ? undefined : 'Facoltativo'}
-      />
+      <ReasonField required={reasonRequired} value={reason} onChange={setReason} limit={MAX_REASON} error={form.fieldError} hint={reasonRequired ? undefined : 'Facoltativo'} />
     </FormDialog>
   );
 }

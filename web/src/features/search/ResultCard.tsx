@@ -1,13 +1,11 @@
-import PlaceIcon from '@mui/icons-material/Place';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Card, Chip, Typography } from '@mui/material';
-import { alpha } from '@mui/material/styles';
 import { Link } from 'react-router-dom';
-import { formatDistance } from '../../app/position';
 import { formatMoney } from '../../lib/money';
 import { ProductImage, StockChip } from '../products/product-parts';
 import type { SearchItem } from './api';
-import { OpenNowChip, PickupTodayChip } from './shop-chips';
+import { clampLines } from '../../app/theme';
+import { AddressLine, DistanceChip, linkCardFrame, OpenNowChip, PickupTodayChip, stretchedLink } from './shop-chips';
 
 /**
  * A product found: photo, name (the whole card links to it), its shop and address, distance, stock,
@@ -17,15 +15,9 @@ export function ResultCard({ item }: { item: SearchItem }) {
   return (
     <Card
       sx={(t) => ({
-        position: 'relative',
-        p: 1.5,
-        display: 'grid',
+        ...linkCardFrame(t),
         gap: { xs: 1.5, sm: 2 },
         gridTemplateColumns: { xs: '88px minmax(0, 1fr)', sm: '112px minmax(0, 1fr) auto' },
-        alignItems: 'start',
-        borderRadius: 3,
-        transition: 'border-color 150ms, box-shadow 150ms',
-        '&:hover': { borderColor: t.palette.secondary.main, boxShadow: `0 4px 16px ${alpha(t.palette.text.primary, 0.08)}` },
         '&:focus-within': { borderColor: t.palette.secondary.main },
       })}
     >
@@ -39,15 +31,9 @@ export function ResultCard({ item }: { item: SearchItem }) {
             fontWeight: 700,
             fontSize: '1.05rem',
             lineHeight: 1.3,
-            color: 'text.primary',
-            textDecoration: 'none',
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            ...clampLines(2),
             overflowWrap: 'anywhere',
-            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' },
-            '&:focus-visible': { outline: 'none' },
+            ...stretchedLink,
           }}
         >
           {item.name}
@@ -74,16 +60,9 @@ export function ResultCard({ item }: { item: SearchItem }) {
             {item.store.name}
           </Box>
         </Box>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          title={item.store.address}
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: '0.8rem' }}
-        >
-          {item.store.address}
-        </Typography>
+        <AddressLine address={item.store.address} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 1 }}>
-          <Chip size="small" icon={<PlaceIcon />} label={formatDistance(item.distanceKm)} sx={{ bgcolor: (t) => alpha(t.palette.primary.main, 0.3) }} />
+          <DistanceChip km={item.distanceKm} />
           <StockChip quantity={item.stockQuantity} />
           <OpenNowChip open={item.openNow} />
           {item.stockQuantity > 0 && <PickupTodayChip today={item.pickupToday} />}

@@ -10,7 +10,8 @@ import { orderActionLabels, paymentMethodLabel, useOrderAction, type DeliveryTyp
 import { toast } from '../../../components/toast/toast-store';
 import { DigitsCodeField } from '../../../components/DigitsCodeField';
 import { FormDialog, useOneFieldForm } from '../../../components/FormDialog';
-import { LimitedTextField, tooLong } from '../../../components/form-kit';
+import { tooLong } from '../../../components/form-kit';
+import { ReasonField } from '../../../components/ReasonDialog';
 
 /** A cancellation's reason, as long as the orders' contract takes it. */
 const MAX_REASON = 500;
@@ -89,17 +90,7 @@ function CancelDialog({ order, onClose, onDone }: { order: ActionTarget; onClose
       submit={{ label: 'Annulla ordine', busy: action.isPending, onSubmit: submit, danger: true }}
       onClose={onClose}
     >
-      <LimitedTextField
-        label="Motivo"
-        autoFocus
-        required
-        multiline
-        minRows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        limit={MAX_REASON}
-        error={form.fieldError}
-      />
+      <ReasonField value={reason} onChange={setReason} limit={MAX_REASON} error={form.fieldError} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} role="group" aria-label="Motivi frequenti">
         {cancelReasons.map((r) => (
           <Chip

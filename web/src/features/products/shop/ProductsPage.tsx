@@ -11,11 +11,6 @@ import {
   Card,
   CardContent,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   Stack,
   Table,
@@ -32,7 +27,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { errorText } from '../../../lib/client';
@@ -44,8 +39,9 @@ import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { ListSearch } from '../../../components/ListSearch';
 import { FormDialog } from '../../../components/FormDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { NoStoreYet } from '../../stores/shop/NoStoreYet';
-import { fieldsOf } from '../../../components/form-kit';
+import { useSentForm } from '../../../components/form-kit';
 import { usePriceComparison } from '../../price-comparison/api';
 import { ComparisonPlanHint, ShopComparison } from '../../price-comparison/ShopComparison';
 
@@ -244,35 +240,21 @@ const reasons = ['Arrivo merce', 'Venduto in negozio', 'Merce danneggiata', 'Inv
 /** Stock moves by a signed amount with a reason, so each change is on the record. */
 function StockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const adjust = useAdjustStock();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<StockValues>({
-    resolver: zodResolver(stockSchema),
-    defaultValues: { delta: '', reason: '' },
-  });
-  const field = fieldsOf(register, errors);
+  const { sent, field, formError, formState, control, setValue, setError } = useSentForm<StockValues>(
+    { resolver: zodResolver(stockSchema), defaultValues: { delta: '', reason: '' } },
+    'Non è stato possibile aggiornare il magazzino: riprova tra poco.',
+  );
   const delta = useWatch({ control, name: 'delta' });
   const after = /^[+-]?\d+$/.test(delta.trim()) ? product.stockQuantity + Number(delta) : null;
 
-  const submit = handleSubmit(async ({ delta: d, reason }) => {
-    setFormError(null);
+  const submit = sent(async ({ delta: d, reason }) => {
     if (product.stockQuantity + Number(d) < 0) {
       setError('delta', { message: `Puoi togliere al massimo ${product.stockQuantity} pezzi.` });
       return;
     }
-    try {
-      await adjust.mutateAsync({ id: product.id, delta: Number(d), reason: reason.trim() });
-      toast({ title: 'Magazzino aggiornato', description: `${product.name}: ${product.stockQuantity + Number(d)} pezzi disponibili.`, variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(errorText(error, 'Non è stato possibile aggiornare il magazzino: riprova tra poco.'));
-    }
+    await adjust.mutateAsync({ id: product.id, delta: Number(d), reason: reason.trim() });
+    toast({ title: 'Magazzino aggiornato', description: `${product.name}: ${product.stockQuantity + Number(d)} pezzi disponibili.`, variant: 'success' });
+    onClose();
   });
 
   return (
@@ -286,7 +268,7 @@ function StockDialog({ product, onClose }: { product: Product; onClose: () => vo
         </>
       }
       error={formError}
-      submit={{ label: 'Aggiorna', busy: isSubmitting, onSubmit: submit }}
+      submit={{ label: 'Aggiorna', busy: formState.isSubmitting, onSubmit: submit }}
       onClose={onClose}
       backLabel="Annulla"
     >
@@ -320,20 +302,13 @@ function DeleteDialog({ product, onClose }: { product: Product; onClose: () => v
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="delete-title" aria-describedby="delete-text">
-      <DialogTitle id="delete-title">Eliminare il prodotto?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-text">«{product.name}» sparirà dal catalogo del negozio e dalle ricerche dei clienti.</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose} autoFocus>
-          Annulla
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Caricamento...' : 'Elimina'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      id="delete"
+      title="Eliminare il prodotto?"
+      text={<>«{product.name}» sparirà dal catalogo del negozio e dalle ricerche dei clienti.</>}
+      confirm={{ label: 'Elimina', busyLabel: 'Caricamento...', busy: remove.isPending, onConfirm: confirm }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -26,6 +26,7 @@ import { useAuth } from '../../../app/auth';
 import { foldText, formatRating } from '../../../lib/text';
 import { PublicReviewsSection } from '../../reviews/ReviewParts';
 import { formatMoney } from '../../../lib/money';
+import { clampLines } from '../../../app/theme';
 import { noHoursText } from '../OpeningHoursEditor';
 import { week } from '../week';
 import { romeToday, weekdayOf } from '../../../lib/dates';
@@ -156,53 +157,40 @@ function StoreHeader({ store }: { store: PublicStore }) {
           </Box>
         </Typography>
         {store.description && <Typography sx={{ mt: 1.5, maxWidth: 760, whiteSpace: 'pre-line' }}>{store.description}</Typography>}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          {store.phone && (
-            <Button variant="outlined" color="inherit" size="small" startIcon={<PhoneIcon />} href={`tel:${store.phone.replace(/\s+/g, '')}`} sx={{ borderColor: 'divider' }}>
-              {store.phone}
-            </Button>
-          )}
-          {store.email && (
-            <Button
-              variant="outlined"
-              color="inherit"
-              size="small"
-              startIcon={<EmailIcon />}
-              href={`mailto:${store.email}`}
-              sx={{ borderColor: 'divider', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-flex' }}
-            >
-              {store.email}
-            </Button>
-          )}
-          {store.website && (
-            <Button
-              variant="outlined"
-              color="inherit"
-              size="small"
-              startIcon={<LanguageIcon />}
-              href={websiteHref(store.website)}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ borderColor: 'divider', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-flex' }}
-            >
-              {websiteLabel(store.website)}
-            </Button>
-          )}
-          <Button
-            variant="outlined"
-            color="inherit"
-            size="small"
-            startIcon={<DirectionsIcon />}
-            href={`https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ borderColor: 'divider' }}
-          >
-            Indicazioni
-          </Button>
-        </Box>
+        <ContactLinks store={store} />
       </CardContent>
     </Card>
+  );
+}
+
+/** How to reach the shop: its phone, e-mail and website when it gave them, and the way there (the last two open elsewhere). */
+function ContactLinks({ store }: { store: PublicStore }) {
+  const links: ({ icon: ReactNode; href: string; label: string; away?: true } | null)[] = [
+    store.phone ? { icon: <PhoneIcon />, href: `tel:${store.phone.replace(/\s+/g, '')}`, label: store.phone } : null,
+    store.email ? { icon: <EmailIcon />, href: `mailto:${store.email}`, label: store.email } : null,
+    store.website ? { icon: <LanguageIcon />, href: websiteHref(store.website), label: websiteLabel(store.website), away: true } : null,
+    { icon: <DirectionsIcon />, href: `https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`, label: 'Indicazioni', away: true },
+  ];
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+      {links.map(
+        (link) =>
+          link && (
+            <Button
+              key={link.href}
+              variant="outlined"
+              color="inherit"
+              size="small"
+              startIcon={link.icon}
+              href={link.href}
+              {...(link.away && { target: '_blank', rel: 'noopener noreferrer' })}
+              sx={{ borderColor: 'divider', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'inline-flex' }}
+            >
+              {link.label}
+            </Button>
+          ),
+      )}
+    </Box>
   );
 }
 
@@ -367,10 +355,7 @@ function ProductTile({ product }: { product: Product }) {
           sx={{
             fontWeight: 600,
             lineHeight: 1.3,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
+            ...clampLines(2),
             overflowWrap: 'anywhere',
             minHeight: '2.6em',
           }}
