@@ -7,6 +7,7 @@ import { createAppLogger } from './platform/logger.js';
 import { demoAccounts, demoShops, seedAdmin, seedDemo, seedDemoStories } from './seed.js';
 import { startSystem, type System } from './system.js';
 import { findUserByUsername } from './modules/users/projection.js';
+import { roleLabels } from './modules/users/labels.js';
 
 /** Composition root: config → database → event store → projections → http → listen. */
 async function main(): Promise<void> {
@@ -86,7 +87,7 @@ async function printWelcome(system: System, url: string, logFile: string | null)
   const seeded = await findUserByUsername(system.pool, demoAccounts[0]!.username);
   if (seeded) {
     lines.push('', '  Account dimostrativi (username / password):');
-    for (const a of demoAccounts) lines.push(`    ${a.role.padEnd(13)} ${a.username} / ${a.password}`);
+    for (const a of demoAccounts) lines.push(`    ${roleLabels[a.role].padEnd(15)} ${a.username} / ${a.password}`);
     const others = demoShops.filter((shop) => !demoAccounts.some((a) => a.username === shop.owner.username));
     lines.push(`    altri negozianti (password ${demoAccounts[1]!.password}): ${others.map((shop) => shop.owner.username).join(', ')}`);
   }
