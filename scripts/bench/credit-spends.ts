@@ -8,7 +8,7 @@ import { requireRole } from '../../src/platform/http/plugins/session.js';
 import type { System } from '../../src/system.js';
 import { chatProcess } from './support/chat-process.js';
 import type { Cleanup } from './support/database.js';
-import { postLoop, type PostLoopResult, type PostPlan } from './support/post-loop.js';
+import { postLoop, type PostPlan } from './support/post-loop.js';
 import { formatNumber, type Report } from './support/report.js';
 import { loggedInOver } from './support/server.js';
 
@@ -84,39 +84,12 @@ export async function creditSpends(system: System, base: string, cleanup: Cleanu
   const {
     rows: [spent],
   } = await system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM credit_movements WHERE action = 'bench'");
-  const rate = (r: PostLoopResult) => r.ok / r.seconds;
-  const clean = (r: PostLoopResult) => r.ok === r.answers && r.ok > 0;
+  const loop = report.loopRows(noop);
   report.add({ measurement: 'no-op POST, 32 connections', value: formatNumber(noop.perSecond), unit: 'req/s' });
-  report.add({
-    measurement: 'credit spends, 32 connections',
-    value: formatNumber(rate(spends)),
-    unit: 'spends/s',
-    baseline: formatNumber(noop.perSecond),
-    ratio: (rate(spends) / noop.perSecond).toFixed(2),
-    target: '≥ 1,000 spends/s',
-    passed: rate(spends) >= 1000 && clean(spends),
-  });
-  report.add({
-    measurement: '  their latency (p50 / p95 / p99)',
-    value: `${spends.p50} / ${spends.p95} / ${spends.p99}`,
-    unit: 'ms',
-    baseline: String(noop.p95),
-    ratio: (spends.p95 / noop.p95).toFixed(1),
-  });
-  report.add({
-    measurement: 'credit spends, 32 connections, one ledger',
-    value: formatNumber(rate(oneLedger)),
-    unit: 'spends/s',
-    baseline: formatNumber(noop.perSecond),
-    ratio: (rate(oneLedger) / noop.perSecond).toFixed(2),
-  });
-  report.add({
-    measurement: 'AI calls (hold, model, charge), 32 connections',
-    value: formatNumber(rate(aiCalls)),
-    unit: 'calls/s',
-    baseline: formatNumber(noop.perSecond),
-    ratio: (rate(aiCalls) / noop.perSecond).toFixed(2),
-  });
+  loop.rate('credit spends, 32 connections', spends, 'spends/s', 1000);
+  loop.latency('  their latency (p50 / p95 / p99)', spends);
+  loop.rate('credit spends, 32 connections, one ledger', oneLedger, 'spends/s');
+  loop.rate('AI calls (hold, model, charge), 32 connections', aiCalls, 'calls/s');
   report.detail(
     `spends: statuses ${JSON.stringify(spends.statuses)}${spends.firstError ? `, first error: ${spends.firstError}` : ''}; one ledger: ${JSON.stringify(oneLedger.statuses)}; AI calls: ${JSON.stringify(aiCalls.statuses)}${aiCalls.firstError ? ` (${aiCalls.firstError})` : ''}`,
   );

@@ -51,9 +51,10 @@ describe('checkouts over three processes, one killed in the middle', () => {
       const { owner, store, product } = await openShopOver(
         { register: b, store: c, admin: b, approve: c, product: b },
         {
-          username: `bottega-${Date.now()}`,
+          owner: 'bottega',
           name: 'Sara Bottega',
-          shop: { name: 'Bottega del Failover', address: 'Via Nazionale 5, Roma', latitude: 41.9, longitude: 12.49 },
+          shop: 'Bottega del Failover',
+          place: { address: 'Via Nazionale 5, Roma', latitude: 41.9, longitude: 12.49 },
           product: { name: 'Olio nuovo', price: 9.5, stockQuantity: initialStock },
         },
       );

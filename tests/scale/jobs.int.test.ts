@@ -15,7 +15,7 @@ import { systemContext } from '../../src/platform/domain/context.js';
 import { startSystem, type System } from '../../src/system.js';
 import { useTestApp } from '../support/app.js';
 import { readModelsCaughtUp } from '../support/caught-up.js';
-import { activeWork, approvedCollaborator, newArea, north, purchasedWork, sessionInThePast, type Work } from '../support/collaboration.js';
+import { activeWork, approvedCollaborator, newArea, north, purchasedWork, sessionInThePast, waitingRequest, type Work } from '../support/collaboration.js';
 import { checkout, givePlan, loggedIn, openShop, orderForPickup, places, useLoggedIn, withCart, type Person, type Shop } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
 
@@ -234,14 +234,7 @@ async function openRequests(): Promise<string[]> {
   const services = ['delivery', 'shop_assistance'];
   const [first, second] = [await collaboratorFor(where, services, 1000), await collaboratorFor(where, services, 2000)];
   const ask = async (extra: Record<string, unknown>) => {
-    const res = await shop.owner.browser.post('/api/collaboration-requests', {
-      requestType: 'waiting',
-      message: 'Serve aiuto con le consegne del sabato',
-      estimatedDuration: 120,
-      maxBudget: 50,
-      requiredServices: ['delivery'],
-      ...extra,
-    });
+    const res = await shop.owner.browser.post('/api/collaboration-requests', waitingRequest(extra));
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string }>();
   };

@@ -206,12 +206,7 @@ describe('three app processes on one database', () => {
       const [a, b, c] = apps as [AppProcess, AppProcess, AppProcess];
       const { owner, store, product } = await openShopOver(
         { register: b, store: a, admin: c, approve: b, product: c },
-        {
-          username: `forno-${Date.now()}`,
-          name: 'Rita Forni',
-          shop: { name: 'Forno dei Processi', address: 'Via Cavour 1, Roma', latitude: 41.895, longitude: 12.494 },
-          product: { name: 'Pane', price: 2.5, stockQuantity: 10 },
-        },
+        { owner: 'forno', name: 'Rita Forni', shop: 'Forno dei Processi' },
       );
 
       // The shop's page on C listens (Server-Sent Events), as the browser's EventSource would.

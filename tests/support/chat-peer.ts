@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { bodyOf, listenOnLoopback } from './loopback.js';
 
 /*
  * A loopback server speaking the chat-completions HTTP API (POST /v1/chat/completions, OpenAI's
@@ -48,20 +48,13 @@ export function plausibleReply(request: ChatRequest): ChatReply {
   return { content: 'Un prodotto genuino, scelto con cura nel nostro negozio di quartiere.' };
 }
 
-const read = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => resolve(body));
-  });
-
 export async function startChatPeer(): Promise<ChatPeer> {
   const requests: ChatRequest[] = [];
   let reply: (request: ChatRequest) => ChatReply = plausibleReply;
 
   const server = createServer((req, res) => {
     void (async () => {
-      const body = await read(req);
+      const body = await bodyOf(req);
       if (req.method !== 'POST' || !req.url?.endsWith('/v1/chat/completions')) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Not found', type: 'invalid_request_error', code: null } }));
         return;
@@ -89,8 +82,7 @@ export async function startChatPeer(): Promise<ChatPeer> {
       );
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

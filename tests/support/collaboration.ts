@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { assignmentDecider, assignmentStreamId } from '../../src/modules/assignments/assignment.js';
+import { assignmentDecider, assignmentStreamId, type AssignmentFields } from '../../src/modules/assignments/assignment.js';
 import { ledgerOf } from '../../src/modules/credits/commands.js';
 import { balanceAt } from '../../src/modules/credits/ledger.js';
 import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
@@ -46,6 +46,19 @@ export function approvedCollaborator(t: TestApp, admin: Person, where: { latitud
   return registeredAndApproved(t, admin.browser, { ...north(where, 500), services: ['product_management'] }, { name });
 }
 
+/**
+ * A shopkeeper's waiting request for help with Saturday's deliveries (two hours, at most € 50), as
+ * POST /api/collaboration-requests takes it; `extra` changes or adds fields.
+ */
+export const waitingRequest = (extra: Record<string, unknown> = {}) => ({
+  requestType: 'waiting',
+  message: 'Serve aiuto con le consegne del sabato',
+  estimatedDuration: 120,
+  maxBudget: 50,
+  requiredServices: ['delivery'],
+  ...extra,
+});
+
 export interface Work {
   shop: Shop;
   c: Person;
@@ -66,13 +79,7 @@ export async function purchasedWork(t: TestApp, admin: Person, startsIn = 10 * m
   const where = newArea();
   const shop = await openShop(t, admin.browser, { where });
   const c = await approvedCollaborator(t, admin, where);
-  const request = await shop.owner.browser.post('/api/collaboration-requests', {
-    requestType: 'waiting',
-    message: 'Sistemare il catalogo',
-    estimatedDuration: 120,
-    maxBudget: 50,
-    requiredServices: [],
-  });
+  const request = await shop.owner.browser.post('/api/collaboration-requests', waitingRequest({ message: 'Sistemare il catalogo', requiredServices: [] }));
   expect(request.statusCode, request.body).toBe(201);
   expect((await c.browser.post(`/api/collaboration-requests/${request.json().id}/accept`)).statusCode).toBe(200);
   const unlockId = request.json().unlock.id;
@@ -130,6 +137,36 @@ export function sessionInThePast(store: EventStore, shop: Shop, c: Person, times
 }
 
 /**
+ * A direct assignment of the shop to the collaborator for `description`, as CreateAssignment takes
+ * it: of medium priority, unpaid, on the catalogue, with no request, unlock, package or due date.
+ */
+export function directAssignment(
+  assignmentId: string,
+  { store: shop, shopkeeperId, collaborator: c, description }: Omit<SessionParties, 'store'> & { store: { id: string; name: string } },
+): AssignmentFields {
+  return {
+    assignmentId,
+    origin: 'direct',
+    storeId: shop.id,
+    storeName: shop.name,
+    shopkeeperId,
+    collaboratorId: c.id,
+    collaboratorName: c.name,
+    requestId: null,
+    unlockId: null,
+    packageId: null,
+    description,
+    priority: 'medium',
+    paymentAmountCents: 0,
+    compensationCents: 0,
+    siteCommissionCents: 0,
+    creditsEarned: 0,
+    permissions: ['products'],
+    dueDate: null,
+  };
+}
+
+/**
  * An assignment of the shop to the collaborator and one session of it in the past, decided on
  * their streams at their own times (the clock moved back): the assignment made and accepted two
  * hours before `start`, the session scheduled an hour before, activated with its code a minute
@@ -138,7 +175,7 @@ export function sessionInThePast(store: EventStore, shop: Shop, c: Person, times
  */
 export async function pastSession(
   store: EventStore,
-  { store: shop, shopkeeperId, collaborator: c, description }: SessionParties,
+  parties: SessionParties,
   { start, completedAt }: { start: number; completedAt: number | null },
 ): Promise<{ assignmentId: string; sessionId: string; position: Position | null }> {
   const assignmentId = randomUUID();
@@ -147,33 +184,8 @@ export async function pastSession(
   const onAssignment = (command: Parameters<typeof assignmentDecider.decide>[0], when: number) =>
     handleCommand(store, assignmentStreamId(assignmentId), assignmentDecider, command, at(when));
   const onSession = (command: Parameters<typeof sessionDecider.decide>[0], when: number) => handleCommand(store, sessionStreamId(sessionId), sessionDecider, command, at(when));
-  await onAssignment(
-    {
-      type: 'CreateAssignment',
-      fields: {
-        assignmentId,
-        origin: 'direct',
-        storeId: shop.id,
-        storeName: shop.name,
-        shopkeeperId,
-        collaboratorId: c.id,
-        collaboratorName: c.name,
-        requestId: null,
-        unlockId: null,
-        packageId: null,
-        description,
-        priority: 'medium',
-        paymentAmountCents: 0,
-        compensationCents: 0,
-        siteCommissionCents: 0,
-        creditsEarned: 0,
-        permissions: ['products'],
-        dueDate: null,
-      },
-      now: new Date(start - 2 * hour),
-    },
-    start - 2 * hour,
-  );
+  const { store: shop, shopkeeperId, collaborator: c } = parties;
+  await onAssignment({ type: 'CreateAssignment', fields: directAssignment(assignmentId, parties), now: new Date(start - 2 * hour) }, start - 2 * hour);
   await onAssignment({ type: 'AcceptAssignment', collaboratorId: c.id, now: new Date(start - 2 * hour + minute) }, start - 2 * hour + minute);
   await onSession(
     {

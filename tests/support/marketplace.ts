@@ -229,3 +229,10 @@ export async function orderForPickup(customer: Browser, storeId: string, items: 
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json().orders[0];
 }
+
+/** The names of the shops GET /api/stores/nearby answers a visitor for `query` (place, radius, words…), in its order. */
+export async function shopsNearby(t: Pick<TestApp, 'app'>, query: string): Promise<string[]> {
+  const res = await new Browser(t.app).get(`/api/stores/nearby?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().map((s: { name: string }) => s.name);
+}

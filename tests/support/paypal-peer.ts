@@ -1,7 +1,7 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { crc32 } from 'node:zlib';
+import { bodyOf, listenOnLoopback } from './loopback.js';
 
 /*
  * A loopback server speaking the part of PayPal's REST API the app uses (OAuth2 client
@@ -89,13 +89,6 @@ export interface PaypalPeer {
 }
 
 const upper = () => randomBytes(9).toString('hex').toUpperCase();
-
-const read = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => resolve(body));
-  });
 
 /** PayPal's error body: a name, a message, a debug id and the issues. */
 const failure = (status: number, name: string, message: string, issue?: string): { status: number; body: Json } => ({
@@ -230,7 +223,7 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
   }
 
   const server: Server = createServer(async (request, response) => {
-    const text = await read(request);
+    const text = await bodyOf(request);
     const path = (request.url ?? '').split('?')[0]!;
     const requestId = (request.headers['paypal-request-id'] as string | undefined) ?? null;
     const authorization = request.headers.authorization ?? null;
@@ -272,8 +265,7 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
     if (replayKey && !replay && result.status < 300) replays.set(replayKey, result);
     answer(result.status, result.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = `http://127.0.0.1:${await listenOnLoopback(server)}`;
 
   const captureOf = (orderId: string) => orders.get(orderId)!.purchase_units[0]!.payments!.captures[0]!;
 

@@ -139,30 +139,39 @@ export class Client {
   }
 }
 
+/** Where a shop opened over the processes stands unless a test says: central Rome. */
+const inRome = { address: 'Via Cavour 1, Roma', latitude: 41.895, longitude: 12.494 };
+/** What it sells unless a test says: bread, ten loaves in stock. */
+const bread = { name: 'Pane', price: 2.5, stockQuantity: 10 };
+
 /**
  * A new shopkeeper's shop, open for orders, made over several processes as a proxy would spread
- * the calls: registered on `register`, the shop created on `store`, approved on `approve` by the
- * admin logged in on `admin`, one product added on `product`.
+ * the calls: registered on `register` (as `owner` and the time, so each run has its own), the shop
+ * `shop` created on `store` at `place`, approved on `approve` by the admin logged in on `admin`, one
+ * `product` added on `product`.
  */
 export async function openShopOver(
   via: Record<'register' | 'store' | 'admin' | 'approve' | 'product', AppProcess>,
   {
-    username,
+    owner: who,
     name,
     shop,
-    product,
+    place = inRome,
+    product = bread,
   }: {
-    username: string;
+    owner: string;
     name: string;
-    shop: { name: string; address: string; latitude: number; longitude: number };
-    product: { name: string; price: number; stockQuantity: number };
+    shop: string;
+    place?: { address: string; latitude: number; longitude: number };
+    product?: { name: string; price: number; stockQuantity: number };
   },
 ): Promise<{ owner: Client; store: { id: string }; product: { id: string } }> {
   const owner = new Client();
+  const username = `${who}-${Date.now()}`;
   expect(
     (await owner.request(via.register.url, 'POST', '/api/register', { username, name, email: `${username}@esempio.it`, password: 'segreta12', role: 'shopkeeper' })).status,
   ).toBe(201);
-  const store = (await owner.request(via.store.url, 'POST', '/api/stores', { ...shop, openingHours: alwaysOpen, category: 'alimentari' })).json as { id: string };
+  const store = (await owner.request(via.store.url, 'POST', '/api/stores', { name: shop, ...place, openingHours: alwaysOpen, category: 'alimentari' })).json as { id: string };
   const admin = await Client.loggedIn(via.admin.url, 'admin', 'vicino-admin');
   expect((await admin.request(via.approve.url, 'POST', `/api/admin/stores/${store.id}/approve`)).status).toBe(200);
   const added = (await owner.request(via.product.url, 'POST', '/api/products', { ...product, category: 'alimentari' })).json as { id: string };

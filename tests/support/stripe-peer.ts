@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
+import { bodyOf, listenOnLoopback } from './loopback.js';
 
 /*
  * A loopback server speaking the part of Stripe's HTTP API the app uses (Checkout Sessions and
@@ -68,13 +68,6 @@ function parseForm(body: string): Record<string, unknown> {
   }
   return root;
 }
-
-const read = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => resolve(body));
-  });
 
 export async function startStripePeer(): Promise<StripePeer> {
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
@@ -155,7 +148,7 @@ export async function startStripePeer(): Promise<StripePeer> {
   }
 
   const server: Server = createServer(async (request, response) => {
-    const body = await read(request);
+    const body = await bodyOf(request);
     const path = (request.url ?? '').split('?')[0]!;
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     requests.push({ method: request.method!, path, idempotencyKey, authorization: request.headers.authorization ?? null });
@@ -166,8 +159,7 @@ export async function startStripePeer(): Promise<StripePeer> {
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(replay ? { 'idempotent-replayed': 'true' } : {}) });
     response.end(JSON.stringify(answer.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
 
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,4 +1,5 @@
 import type { LatencySummary } from './measure.js';
+import type { PostLoopResult } from './post-loop.js';
 
 /** One line of the result table. `passed` is undefined for rows that only inform. */
 export interface Row {
@@ -46,6 +47,33 @@ export class Report {
         target: target ? `p95 ≤ ${target} ms` : dash,
         ...(target ? { passed: s.p95 <= target } : {}),
       });
+  }
+
+  /**
+   * What adds the rows of loops of requests (post-loop.ts) beside `noop`, the no-op route's loop:
+   * `rate`, a loop's ok answers a second over the no-op's requests a second, passing at `target` a
+   * second or more with every answer ok when a target is given; `latency`, its p50 / p95 / p99 (ms),
+   * its p95 over the no-op's.
+   */
+  loopRows(noop: PostLoopResult): {
+    rate: (measurement: string, run: PostLoopResult, unit: string, target?: number) => void;
+    latency: (measurement: string, run: PostLoopResult) => void;
+  } {
+    return {
+      rate: (measurement, run, unit, target) => {
+        const rate = run.ok / run.seconds;
+        this.add({
+          measurement,
+          value: formatNumber(rate),
+          unit,
+          baseline: formatNumber(noop.perSecond),
+          ratio: (rate / noop.perSecond).toFixed(2),
+          ...(target ? { target: `≥ ${formatNumber(target)} ${unit}`, passed: rate >= target && run.ok === run.answers } : {}),
+        });
+      },
+      latency: (measurement, run) =>
+        this.add({ measurement, value: `${run.p50} / ${run.p95} / ${run.p99}`, unit: 'ms', baseline: String(noop.p95), ratio: (run.p95 / noop.p95).toFixed(1) }),
+    };
   }
 
   detail(line: string): void {

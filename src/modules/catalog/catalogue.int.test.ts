@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../platform/domain/context.js';
 import { romeClock } from '../stores/opening-hours.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { loggedIn as newPerson, givePlan, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
+import { loggedIn as newPerson, givePlan, shopsNearby, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
 import { cellsAround } from '../../platform/http/geo.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
@@ -200,8 +200,7 @@ describe('stores', () => {
     await shop('Forno Santo Spirito', florence, [], { category: 'panetteria', description: 'Schiacciata e pane toscano' });
     await shop('Libreria Oltrarno', { latitude: 43.7672, longitude: 11.2497 }, [], { category: 'libri', description: 'Libri usati e caffè letterario' });
     await shop('Pasticceria Pitti', { latitude: 43.765, longitude: 11.25 }, [], { category: 'panetteria', description: 'Cantucci' });
-    const nearby = async (query: string) =>
-      (await new Browser(t.app).get(`/api/stores/nearby?lat=${florence.latitude}&lng=${florence.longitude}&radius=3&${query}`)).json().map((s: { name: string }) => s.name);
+    const nearby = (query: string) => shopsNearby(t, `lat=${florence.latitude}&lng=${florence.longitude}&radius=3&${query}`);
     expect(await nearby('category=panetteria')).toEqual(['Forno Santo Spirito', 'Pasticceria Pitti']);
     expect(await nearby('category=libri')).toEqual(['Libreria Oltrarno']);
     expect(await nearby('q=caffe')).toEqual(['Libreria Oltrarno']);

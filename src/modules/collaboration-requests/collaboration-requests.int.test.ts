@@ -4,7 +4,7 @@ import { startTestApp, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { appOn } from '../../../tests/support/system-app.js';
 import { loggedIn, openShop, useLoggedIn, type Person, type Shop } from '../../../tests/support/marketplace.js';
-import { registeredAndApproved } from '../../../tests/support/collaboration.js';
+import { registeredAndApproved, waitingRequest } from '../../../tests/support/collaboration.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { startSystem } from '../../system.js';
 import { acceptRequest, createRequest } from './commands.js';
@@ -31,15 +31,7 @@ async function approvedCollaborator(
 ): Promise<Person> {
   return registeredAndApproved(app, adminBrowser, { ...where, services: ['delivery', 'shop_assistance'], ...extra }, { name });
 }
-const body = (extra: Record<string, unknown> = {}) => ({
-  requestType: 'waiting',
-  message: 'Serve aiuto con le consegne del sabato',
-  estimatedDuration: 120,
-  maxBudget: 50,
-  requiredServices: ['delivery'],
-  ...extra,
-});
-const ask = (shop: Shop, extra: Record<string, unknown> = {}) => shop.owner.browser.post('/api/collaboration-requests', body(extra));
+const ask = (shop: Shop, extra: Record<string, unknown> = {}) => shop.owner.browser.post('/api/collaboration-requests', waitingRequest(extra));
 async function asked(shop: Shop, extra: Record<string, unknown> = {}): Promise<{ id: string; status: string; unlock: { id: string } }> {
   const res = await ask(shop, extra);
   if (res.statusCode !== 201) throw new Error(`request ${res.statusCode}: ${res.body}`);
@@ -218,13 +210,13 @@ describe('authorization', () => {
 
     const customer = await loggedIn(t, 'customer');
     expect((await customer.browser.get('/api/collaboration-requests')).statusCode).toBe(403);
-    expect((await customer.browser.post('/api/collaboration-requests', body())).statusCode).toBe(403);
+    expect((await customer.browser.post('/api/collaboration-requests', waitingRequest())).statusCode).toBe(403);
     const stranger = await openShop(t, admin.browser, { where: area });
     expect((await stranger.owner.browser.get('/api/collaboration-requests')).json()).toEqual([]);
     expect((await shop.owner.browser.get('/api/collaboration-requests')).json().map((r: { id: string }) => r.id)).toEqual([request.id]);
     expect((await admin.browser.get('/api/collaboration-requests')).json().map((r: { id: string }) => r.id)).toContain(request.id);
     const noShop = await loggedIn(t, 'shopkeeper');
-    expect((await noShop.browser.post('/api/collaboration-requests', body())).statusCode).toBe(404);
+    expect((await noShop.browser.post('/api/collaboration-requests', waitingRequest())).statusCode).toBe(404);
   });
 
   it('is refused to a shop still waiting for approval, or suspended: nothing is stored', async () => {
@@ -233,7 +225,7 @@ describe('authorization', () => {
     const waiting = await loggedIn(t, 'shopkeeper');
     const created = await waiting.browser.post('/api/stores', { name: 'Bottega in attesa', address: 'Via di Prova 1, Roma', ...area, category: 'alimentari' });
     expect(created.statusCode, created.body).toBe(201);
-    const refused = await waiting.browser.post('/api/collaboration-requests', body());
+    const refused = await waiting.browser.post('/api/collaboration-requests', waitingRequest());
     expect([refused.statusCode, refused.json().message]).toEqual([
       422,
       'Il tuo negozio è ancora in attesa di approvazione: potrai chiedere l’aiuto di un collaboratore quando sarà approvato.',
@@ -390,7 +382,7 @@ describe('after a restart', () => {
       const b = await approvedCollaborator(first, firstAdmin.browser, north(area, 2));
       const res = await shop.owner.browser.post(
         '/api/collaboration-requests',
-        body({ requestType: 'auto_match', urgencyLevel: 'urgent', responseDeadline: new Date(Date.now() + hour).toISOString() }),
+        waitingRequest({ requestType: 'auto_match', urgencyLevel: 'urgent', responseDeadline: new Date(Date.now() + hour).toISOString() }),
       );
       expect(res.statusCode, res.body).toBe(201);
       const request = res.json();

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { accessDecider, accessStatusAt, creditsLeft, type AccessEvent, type AccessFields } from './access.js';
-
-const t0 = new Date('2026-06-01T08:00:00.000Z');
-const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+import { accessDecider, accessStatusAt, creditsLeft, type AccessEvent } from './access.js';
+import { accessFields, accessGranted, at } from './session-fixtures.js';
 
 describe('a standing access', () => {
-  const access = (over: Partial<AccessFields> = {}): AccessFields => ({
-    accessId: 'x1',
-    storeId: 'st1',
-    storeName: 'Bottega',
-    shopkeeperId: 'k1',
-    collaboratorId: 'c1',
-    collaboratorName: 'Luca',
-    description: '',
-    permissions: ['products'],
-    expiresAt: at(60 * 24 * 30).toISOString(),
-    creditsAllocated: 100,
-    ...over,
-  });
-  const granted: AccessEvent = { type: 'StoreAccessGranted', data: { ...access(), codeKey: 'K', codeVersion: 1 } };
+  const granted = accessGranted();
   const redeemed: AccessEvent = { type: 'StoreAccessRedeemed', data: { redeemedAt: at(5).toISOString() } };
   const aSpec = deciderSpec(accessDecider);
 
@@ -88,6 +73,6 @@ describe('a standing access', () => {
     ];
     expect(creditsLeft(fold(accessDecider, events))).toBe(65);
     aSpec.given(events).when({ type: 'ReleaseCredits', sessionId: 's1', credits: 25 }).thenNothing();
-    expect(accessStatusAt({ redeemed: true, ended: false, expiresAt: access().expiresAt }, at(10))).toBe('active');
+    expect(accessStatusAt({ redeemed: true, ended: false, expiresAt: accessFields().expiresAt }, at(10))).toBe('active');
   });
 });

@@ -1,29 +1,13 @@
 import { describe, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { accessDecider, type AccessEvent, type AccessFields } from './access.js';
-import { sessionDecider, type SessionCommand, type SessionEvent, type SessionFields } from './session.js';
+import { accessDecider, type AccessEvent } from './access.js';
+import { sessionDecider, type SessionCommand, type SessionEvent } from './session.js';
+import { accessFields, accessGranted, at, sessionFields, sessionScheduled, t0 } from './session-fixtures.js';
 
 /* The numbers sessions and standing accesses accept are those their read models store (issue [16]). */
 
-const t0 = new Date('2026-06-01T08:00:00.000Z');
-const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-const fields: SessionFields = {
-  sessionId: 's1',
-  assignmentId: 'a1',
-  accessId: null,
-  storeId: 'st1',
-  storeName: 'Bottega',
-  storeAddress: 'Via Roma 1, Roma',
-  storeLatitude: 41.9,
-  storeLongitude: 12.5,
-  shopkeeperId: 'k1',
-  collaboratorId: 'c1',
-  collaboratorName: 'Luca',
-  securityLevel: 'basic',
-  permissions: ['products'],
-  aiCredits: 10,
-};
+const fields = sessionFields({ securityLevel: 'basic' });
 const schedule: SessionCommand = {
   type: 'ScheduleSession',
   fields,
@@ -33,18 +17,7 @@ const schedule: SessionCommand = {
   closure: { key: 'C1', version: 1 },
   now: t0,
 };
-const scheduled: SessionEvent = {
-  type: 'SessionScheduled',
-  data: {
-    ...fields,
-    scheduledStartAt: at(120).toISOString(),
-    scheduledEndAt: at(240).toISOString(),
-    activationCodeKey: 'A1',
-    activationCodeVersion: 1,
-    closureCodeKey: 'C1',
-    closureCodeVersion: 1,
-  },
-};
+const scheduled = sessionScheduled({ securityLevel: 'basic' });
 const activated: SessionEvent = {
   type: 'SessionActivated',
   data: { ipAddress: null, userAgent: null, locationVerified: false, distanceM: null, startedAt: at(100).toISOString(), confirmedBy: null },
@@ -88,19 +61,8 @@ describe('a session’s numbers', () => {
 
 describe('a standing access’s numbers', () => {
   const spec = deciderSpec(accessDecider);
-  const access: AccessFields = {
-    accessId: 'x1',
-    storeId: 'st1',
-    storeName: 'Bottega',
-    shopkeeperId: 'k1',
-    collaboratorId: 'c1',
-    collaboratorName: 'Luca',
-    description: 'Catalogo',
-    permissions: ['products'],
-    expiresAt: at(60 * 24 * 30).toISOString(),
-    creditsAllocated: 100,
-  };
-  const granted: AccessEvent = { type: 'StoreAccessGranted', data: { ...access, codeKey: 'K', codeVersion: 1 } };
+  const access = accessFields({ description: 'Catalogo' });
+  const granted = accessGranted({ description: 'Catalogo' });
   const redeemed: AccessEvent = { type: 'StoreAccessRedeemed', data: { redeemedAt: at(1).toISOString() } };
 
   it('has a code of a whole version and reserves whole credits', () => {

@@ -3,44 +3,12 @@ import { fold } from '../../platform/domain/decider.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { codeKey, deriveCode } from './codes.js';
 import { CODE_ALPHABET, CODE_LENGTH, formatCode, normalizeCode } from './labels.js';
-import { sessionDecider, statusAt, type SessionCommand, type SessionEvent, type SessionFields } from './session.js';
+import { sessionDecider, statusAt, type SessionCommand, type SessionEvent } from './session.js';
+import { at, sessionFields, sessionScheduled, shop, t0 } from './session-fixtures.js';
 
-const t0 = new Date('2026-06-01T08:00:00.000Z');
-const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
-const shop = { latitude: 41.9, longitude: 12.5 };
 /** About `m` metres north of the shop. */
 const north = (m: number) => ({ latitude: shop.latitude + m / 111_195, longitude: shop.longitude });
 
-const fields = (over: Partial<SessionFields> = {}): SessionFields => ({
-  sessionId: 's1',
-  assignmentId: 'a1',
-  accessId: null,
-  storeId: 'st1',
-  storeName: 'Bottega',
-  storeAddress: 'Via Roma 1, Roma',
-  storeLatitude: shop.latitude,
-  storeLongitude: shop.longitude,
-  shopkeeperId: 'k1',
-  collaboratorId: 'c1',
-  collaboratorName: 'Luca',
-  securityLevel: 'standard',
-  permissions: ['products'],
-  aiCredits: 10,
-  ...over,
-});
-/** Scheduled at t0 for 10:00–12:00 (ready from 9:30, to activate by 11:00, active until 12:30 at most). */
-const scheduled = (over: Partial<SessionFields> = {}): SessionEvent => ({
-  type: 'SessionScheduled',
-  data: {
-    ...fields(over),
-    scheduledStartAt: at(120).toISOString(),
-    scheduledEndAt: at(240).toISOString(),
-    activationCodeKey: 'A1',
-    activationCodeVersion: 1,
-    closureCodeKey: 'C1',
-    closureCodeVersion: 1,
-  },
-});
 const activate = (minutes: number, over: Partial<Extract<SessionCommand, { type: 'ActivateSession' }>> = {}): SessionCommand => ({
   type: 'ActivateSession',
   collaboratorId: 'c1',
@@ -60,28 +28,28 @@ const spec = deciderSpec(sessionDecider);
 
 describe('a collaboration session', () => {
   it('is pending until 30 minutes before its start, ready until an hour after it, then expired', () => {
-    const state = fold(sessionDecider, [scheduled()]);
+    const state = fold(sessionDecider, [sessionScheduled()]);
     expect([statusAt(state, at(89)), statusAt(state, at(90)), statusAt(state, at(179)), statusAt(state, at(180))]).toEqual(['pending', 'ready', 'ready', 'expired']);
     spec
-      .given([scheduled()])
+      .given([sessionScheduled()])
       .when(activate(80))
       .thenThrows({ kind: 'rule' }, /non è ancora pronta/);
-    spec.given([scheduled()]).when(activate(180)).thenThrows('La sessione è scaduta.');
+    spec.given([sessionScheduled()]).when(activate(180)).thenThrows('La sessione è scaduta.');
   });
 
   it('activates with its code within 200 m of the shop, recording where from and the device', () => {
-    spec.given([scheduled()]).when(activate(100)).then([activated()]);
+    spec.given([sessionScheduled()]).when(activate(100)).then([activated()]);
     spec
-      .given([scheduled()])
+      .given([sessionScheduled()])
       .when(activate(100, { position: north(450) }))
       .thenThrows({ kind: 'rule', message: 'Sei a 450 m dal negozio: la sessione si attiva entro 200 m.' });
     spec
-      .given([scheduled()])
+      .given([sessionScheduled()])
       .when(activate(100, { position: null }))
       .thenThrows({ kind: 'rule' }, /serve la tua posizione/);
     // Basic: the code is enough, and a far position is only not verified.
     spec
-      .given([scheduled({ securityLevel: 'basic' })])
+      .given([sessionScheduled({ securityLevel: 'basic' })])
       .when(activate(100, { position: null }))
       .then([
         {
@@ -92,23 +60,23 @@ describe('a collaboration session', () => {
   });
 
   it('works once: the same code again, or another activation at the same time, is a conflict', () => {
-    spec.given([scheduled(), activated()]).when(activate(101)).thenThrows({ kind: 'conflict', message: 'Questo codice è già stato usato: la sessione è già attivata.' });
+    spec.given([sessionScheduled(), activated()]).when(activate(101)).thenThrows({ kind: 'conflict', message: 'Questo codice è già stato usato: la sessione è già attivata.' });
   });
 
   it('counts wrong codes and burns the code at the fifth, until the shopkeeper reissues it', () => {
     const wrong = (n: number): SessionEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'SessionCodeMistyped', data: { kind: 'activation', tries: i + 1 } }));
     spec
-      .given([scheduled()])
+      .given([sessionScheduled()])
       .when(activate(100, { codeKey: 'X' }))
       .then(wrong(1));
     spec
-      .given([scheduled(), ...wrong(4)])
+      .given([sessionScheduled(), ...wrong(4)])
       .when(activate(100, { codeKey: 'X' }))
       .then([
         { type: 'SessionCodeMistyped', data: { kind: 'activation', tries: 5 } },
         { type: 'SessionCodeBurnt', data: { kind: 'activation', shopkeeperId: 'k1', collaboratorName: 'Luca' } },
       ]);
-    const burnt: SessionEvent[] = [scheduled(), ...wrong(5), { type: 'SessionCodeBurnt', data: { kind: 'activation', shopkeeperId: 'k1', collaboratorName: 'Luca' } }];
+    const burnt: SessionEvent[] = [sessionScheduled(), ...wrong(5), { type: 'SessionCodeBurnt', data: { kind: 'activation', shopkeeperId: 'k1', collaboratorName: 'Luca' } }];
     spec
       .given(burnt)
       .when(activate(100))
@@ -122,7 +90,7 @@ describe('a collaboration session', () => {
   });
 
   it('high security waits for the shopkeeper’s confirmation on their own device', () => {
-    const high = scheduled({ securityLevel: 'high' });
+    const high = sessionScheduled({ securityLevel: 'high' });
     const requested: SessionEvent = {
       type: 'SessionActivationRequested',
       data: { ipAddress: '10.0.0.1', userAgent: 'Firefox', locationVerified: true, distanceM: 50, requestedAt: at(100).toISOString() },
@@ -150,56 +118,56 @@ describe('a collaboration session', () => {
   it('closes with the closure code; a wrong one counts; closed, the code is used', () => {
     const close = (codeKey: string, minutes = 200): SessionCommand => ({ type: 'CloseSession', collaboratorId: 'c1', codeKey, now: at(minutes) });
     spec
-      .given([scheduled(), activated()])
+      .given([sessionScheduled(), activated()])
       .when(close('C1'))
       .then([{ type: 'SessionCompleted', data: { endedAt: at(200).toISOString() } }]);
     spec
-      .given([scheduled(), activated()])
+      .given([sessionScheduled(), activated()])
       .when(close('A1'))
       .then([{ type: 'SessionCodeMistyped', data: { kind: 'closure', tries: 1 } }]);
     spec
-      .given([scheduled(), activated(), { type: 'SessionCompleted', data: { endedAt: at(200).toISOString() } }])
+      .given([sessionScheduled(), activated(), { type: 'SessionCompleted', data: { endedAt: at(200).toISOString() } }])
       .when(close('C1', 201))
       .thenThrows({ kind: 'conflict' });
-    spec.given([scheduled()]).when(close('C1', 100)).thenThrows('La sessione non è ancora attiva.');
+    spec.given([sessionScheduled()]).when(close('C1', 100)).thenThrows('La sessione non è ancora attiva.');
   });
 
   it('expires by itself: not activated in its window, or still active past its end and grace', () => {
     spec
-      .given([scheduled()])
+      .given([sessionScheduled()])
       .when({ type: 'ExpireSession', now: at(179) })
       .thenNothing();
     spec
-      .given([scheduled()])
+      .given([sessionScheduled()])
       .when({ type: 'ExpireSession', now: at(500) })
       .then([{ type: 'SessionExpired', data: { reason: 'not_activated', expiredAt: at(180).toISOString(), wasActive: false } }]);
     spec
-      .given([scheduled(), activated()])
+      .given([sessionScheduled(), activated()])
       .when({ type: 'ExpireSession', now: at(269) })
       .thenNothing();
     spec
-      .given([scheduled(), activated()])
+      .given([sessionScheduled(), activated()])
       .when({ type: 'ExpireSession', now: at(270) })
       .then([{ type: 'SessionExpired', data: { reason: 'not_closed', expiredAt: at(270).toISOString(), wasActive: true } }]);
-    const state = fold(sessionDecider, [scheduled(), activated()]);
+    const state = fold(sessionDecider, [sessionScheduled(), activated()]);
     expect(statusAt(state, at(270))).toBe('expired');
   });
 
   it('is revoked with a reason by the shopkeeper or an admin; cancelled only before activation', () => {
     spec
-      .given([scheduled(), activated()])
+      .given([sessionScheduled(), activated()])
       .when({ type: 'RevokeSession', byUserId: 'k1', byRole: 'shopkeeper', reason: ' ', now: at(130) })
       .thenThrows({ kind: 'rule' });
     spec
-      .given([scheduled(), activated()])
+      .given([sessionScheduled(), activated()])
       .when({ type: 'RevokeSession', byUserId: 'k1', byRole: 'shopkeeper', reason: 'Comportamento scorretto', now: at(130) })
       .then([{ type: 'SessionRevoked', data: { byUserId: 'k1', byRole: 'shopkeeper', reason: 'Comportamento scorretto', revokedAt: at(130).toISOString(), wasActive: true } }]);
     spec
-      .given([scheduled(), activated()])
+      .given([sessionScheduled(), activated()])
       .when({ type: 'CancelSession', byUserId: 'k1', reason: '', now: at(130) })
       .thenThrows(/revocala/);
     spec
-      .given([scheduled()])
+      .given([sessionScheduled()])
       .when({ type: 'CancelSession', byUserId: 'k1', reason: 'Chiuso per ferie', now: at(10) })
       .then([{ type: 'SessionCancelled', data: { byUserId: 'k1', reason: 'Chiuso per ferie', cancelledAt: at(10).toISOString() } }]);
   });
@@ -207,7 +175,7 @@ describe('a collaboration session', () => {
   it('is scheduled 15 minutes to 12 hours long, in the future, at most 90 days ahead', () => {
     const schedule = (start: number, end: number): SessionCommand => ({
       type: 'ScheduleSession',
-      fields: fields(),
+      fields: sessionFields(),
       scheduledStartAt: at(start).toISOString(),
       scheduledEndAt: at(end).toISOString(),
       activation: { key: 'A1', version: 1 },
@@ -229,7 +197,7 @@ describe('a collaboration session', () => {
       .given([])
       .when(schedule(-30, 10))
       .thenThrows(/fra meno di 15 minuti/);
-    const justBegun = scheduled() as Extract<SessionEvent, { type: 'SessionScheduled' }>;
+    const justBegun = sessionScheduled() as Extract<SessionEvent, { type: 'SessionScheduled' }>;
     spec
       .given([])
       .when(schedule(-30, 15))
@@ -238,8 +206,8 @@ describe('a collaboration session', () => {
       .given([])
       .when(schedule(91 * 24 * 60, 91 * 24 * 60 + 60))
       .thenThrows(/90 giorni/);
-    spec.given([]).when(schedule(120, 240)).then([scheduled()]);
-    spec.given([scheduled()]).when(schedule(120, 240)).thenNothing();
+    spec.given([]).when(schedule(120, 240)).then([sessionScheduled()]);
+    spec.given([sessionScheduled()]).when(schedule(120, 240)).thenNothing();
   });
 });
 

@@ -28,6 +28,17 @@ const purchased = (startsIn?: number) => purchasedWork(t, admin, startsIn);
 
 const activate = (c: Person, code: string, at?: { latitude: number; longitude: number }) => c.browser.post('/api/collaboration-sessions/activate', { code, ...(at ?? {}) });
 const sessionOf = async (who: Person, id: string) => (await who.browser.get(`/api/collaboration-sessions/${id}`)).json();
+/** The shopkeeper's standing access for `c` on Saturday shifts, 30 days long, with `credits`: granted (201), as answered. */
+async function grantedAccess(owner: Person, c: Person, credits: number) {
+  const granted = await owner.browser.post('/api/store-access', {
+    collaboratorId: c.id,
+    description: 'Turni del sabato',
+    expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(),
+    credits,
+  });
+  expect(granted.statusCode, granted.body).toBe(201);
+  return granted.json();
+}
 
 describe('a session bought with a collaboration package', () => {
   it('becomes an accepted assignment with its first session and the package’s credits; ready, the shopkeeper alone sees the code', async () => {
@@ -267,14 +278,7 @@ describe('codes that cannot be guessed (issue [16])', () => {
   it('standing access: five wrong codes burn it, the right one is then refused, the shopkeeper has a new code and is told; ten lock the collaborator out', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(), shouldAdvanceTime: true });
     const { shop, c } = await purchased();
-    const granted = await shop.owner.browser.post('/api/store-access', {
-      collaboratorId: c.id,
-      description: 'Turni del sabato',
-      expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(),
-      credits: 0,
-    });
-    expect(granted.statusCode, granted.body).toBe(201);
-    const access = granted.json();
+    const access = await grantedAccess(shop.owner, c, 0);
     const redeem = (code: string) => c.browser.post('/api/store-access/redeem', { code });
     const refused = [422, { message: 'Codice di accesso non valido.', errors: { code: 'Codice non valido.' } }];
     for (let i = 0; i < 5; i++) expect(await answer(await redeem(`ZZZZ-${3333 + i}`))).toEqual(refused);
@@ -454,14 +458,7 @@ describe('direct assignments and standing access', () => {
     expect((await c.browser.get(`/api/collaborators/user/${c.id}`)).json()).toMatchObject({ creditsEarned: 5 });
     expect((await shop.owner.browser.post(`/api/assignments/${direct.json().id}/paid`)).json()).toMatchObject({ paymentStatus: 'paid' });
 
-    const granted = await shop.owner.browser.post('/api/store-access', {
-      collaboratorId: c.id,
-      description: 'Turni del sabato',
-      expiresAt: new Date(Date.now() + 30 * 24 * hour).toISOString(),
-      credits: 20,
-    });
-    expect(granted.statusCode, granted.body).toBe(201);
-    const access = granted.json();
+    const access = await grantedAccess(shop.owner, c, 20);
     expect(access).toMatchObject({ status: 'issued', creditsAllocated: 20 });
     expect(access.accessCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect((await c.browser.get('/api/store-access')).json()[0].accessCode).toBeNull();

@@ -53,7 +53,13 @@ function pickupTomorrow(): string {
   return at.toISOString();
 }
 
-async function placeOrder(customer: Browser, storeId: string, productId: string): Promise<string> {
+/** Giulia's order of two of the product, paid in cash, picked up tomorrow at 11 unless `delivery` says otherwise: its id. */
+async function placeOrder(
+  customer: Browser,
+  storeId: string,
+  productId: string,
+  delivery: Record<string, unknown> = { deliveryType: 'pickup', pickupTime: pickupTomorrow() },
+): Promise<string> {
   expect((await customer.post('/api/cart/items', { productId, quantity: 2 })).statusCode).toBe(201);
   const res = await customer.request(
     'POST',
@@ -63,7 +69,7 @@ async function placeOrder(customer: Browser, storeId: string, productId: string)
       customerPhone: '+39 011 1234567',
       customerEmail: 'giulia@esempio.it',
       paymentMethod: 'cash',
-      stores: [{ storeId, deliveryType: 'pickup', pickupTime: pickupTomorrow() }],
+      stores: [{ storeId, ...delivery }],
     },
     { 'idempotency-key': randomUUID() },
   );
@@ -198,21 +204,12 @@ describe('delivery notifications', () => {
     await givePlan(t, owner.id);
     const changed = await owner.browser.request('PATCH', '/api/stores/me', { pickupOnly: false, shippingEnabled: true, shippingRadius: 10, shippingCost: 3 });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await customer.browser.post('/api/cart/items', { productId, quantity: 2 })).statusCode).toBe(201);
-    const placed = await customer.browser.request(
-      'POST',
-      '/api/orders/checkout',
-      {
-        customerName: 'Giulia Bianchi',
-        customerPhone: '+39 011 1234567',
-        customerEmail: 'giulia@esempio.it',
-        paymentMethod: 'cash',
-        stores: [{ storeId: store.id, deliveryType: 'shipping', deliveryAddress: 'Via Po 12, Torino', deliveryLatitude: 45.068, deliveryLongitude: 7.693 }],
-      },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId: string = placed.json().orders[0].id;
+    const orderId = await placeOrder(customer.browser, store.id, productId, {
+      deliveryType: 'shipping',
+      deliveryAddress: 'Via Po 12, Torino',
+      deliveryLatitude: 45.068,
+      deliveryLongitude: 7.693,
+    });
     const short = orderId.slice(0, 8).toUpperCase();
     for (const move of ['accept', 'ready']) expect((await owner.browser.post(`/api/orders/${orderId}/${move}`)).statusCode).toBe(200);
     expect((await notes(customer.browser))[0]!.message).toBe(`Il tuo ordine ${short} presso «Enoteca Mole» è pronto e sta per partire.`);

@@ -5,18 +5,17 @@ import { notificationsDecider, notificationsStreamId, type NotificationsEvent } 
 const spec = deciderSpec(notificationsDecider('u1'));
 const read = (notificationId: string): NotificationsEvent => ({ type: 'NotificationRead', data: { userId: 'u1', notificationId } });
 
-describe('notifications decider', () => {
-  it('reads a notification once', () => {
-    spec
-      .given([])
-      .when({ type: 'ReadNotification', notificationId: 'n1' })
-      .then([read('n1')]);
-    spec
-      .given([read('n1')])
-      .when({ type: 'ReadNotification', notificationId: 'n1' })
-      .thenNothing();
-  });
+it.each([
+  { box: 'notifications', userId: 'u1', type: 'NotificationRead' },
+  { box: 'collaboration', userId: 'c1', type: 'CollaboratorNotificationRead' },
+] as const)('$box: reads a notice once', ({ box, userId, type }) => {
+  const once: NotificationsEvent = { type, data: { userId, notificationId: 'n1' } };
+  const inBox = deciderSpec(notificationsDecider(userId, box));
+  inBox.given([]).when({ type: 'ReadNotification', notificationId: 'n1' }).then([once]);
+  inBox.given([once]).when({ type: 'ReadNotification', notificationId: 'n1' }).thenNothing();
+});
 
+describe('notifications decider', () => {
   it('reads all of those still unread, and nothing when none is left', () => {
     spec
       .given([read('n1')])
@@ -38,17 +37,6 @@ describe('collaboration notices decider', () => {
   it('keeps its readings in its own stream, with the events the log has for them', () => {
     expect(notificationsStreamId('c1', 'collaboration')).toBe('collaborator-notifications-c1');
     expect(notificationsStreamId('c1')).toBe('notifications-c1');
-  });
-
-  it('reads a notice once', () => {
-    collaboration
-      .given([])
-      .when({ type: 'ReadNotification', notificationId: 'n1' })
-      .then([readOne('n1')]);
-    collaboration
-      .given([readOne('n1')])
-      .when({ type: 'ReadNotification', notificationId: 'n1' })
-      .thenNothing();
   });
 
   it('reads all of those still unread, and nothing when none is left', () => {

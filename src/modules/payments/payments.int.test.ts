@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aPayment } from '../../../tests/support/payments.js';
+import { aPayment, paymentEventTypes } from '../../../tests/support/payments.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
@@ -35,7 +35,7 @@ const shown = async (who: Browser, id: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ status: string; amount: number; description: string }>();
 };
-const eventsOf = async (id: string) => (await t.system.store.readStream(`payment-${id}`)).map((e) => e.type);
+const eventsOf = (id: string) => paymentEventTypes(t.system.store, id);
 const secret = async () => (await readPaymentSettings(t.system.db)).sandboxWebhookSecret!;
 /** A webhook as a provider posts it (with a charset, as some do; the sandbox's own posts go without). */
 const webhook = (body: string, signature: string) =>

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { aPayment } from '../../../tests/support/payments.js';
+import { aPayment, openedThrough, paymentEventTypes, paymentStatus, refundAskedTwice } from '../../../tests/support/payments.js';
 import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { createdPlan, openShop, shippingAndPayments, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { startPaypalPeer } from '../../../tests/support/paypal-peer.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { maskSecret } from '../../platform/domain/secrets.js';
-import { openPayment, refundPart, type ProviderOf } from './commands.js';
+import { refundPart, type ProviderOf } from './commands.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import type { PaymentFields } from './payment.js';
 import { paypalNotConfigured } from './paypal.js';
 import { providersOf, sandboxDelivery } from './routes.js';
-import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // PayPal, played by a loopback server speaking its REST API; the app's official SDK is pointed at it.
 const paypal = madeBeforeAll(
@@ -34,25 +32,15 @@ let providers: ProviderOf | undefined;
 /** A payment through PayPal, opened with the module's command as a purchase opens it (the providers made once, as the app makes them). */
 async function opened(who: Person) {
   await configure();
-  const fields: PaymentFields = aPayment(who.id, { paymentMethod: 'paypal', paymentProvider: 'paypal' });
   providers ??= providersOf(t.system.db, sandboxDelivery(t.app), { paypal: paypal.url });
-  const payment = await openPayment(
-    { store: t.system.store, providers },
-    { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' },
-    systemContext(),
-  );
-  await t.system.projections.waitFor(payment.position!, hangAfter(5000));
+  const payment = await openedThrough(t, providers, aPayment(who.id, { paymentMethod: 'paypal', paymentProvider: 'paypal' }));
   const order = [...paypal.orders.values()].find((o) => o.purchase_units[0]!.custom_id === payment.id)!;
   return { ...payment, order };
 }
 
 const post = (signed: { body: string; headers: Record<string, string> }) =>
   t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', headers: signed.headers, payload: signed.body });
-const statusOf = async (id: string) => {
-  const res = await admin.browser.get(`/api/admin/payments/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().status as string;
-};
+const statusOf = (id: string) => paymentStatus(admin.browser, id);
 const captureRequests = (orderId: string) => paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`);
 
 describe('PayPal, through its official SDK', () => {
@@ -118,17 +106,13 @@ describe('PayPal, through its official SDK', () => {
     const completed = paypal.captureCompleted(payment.order.id);
     delete completed.resource.custom_id;
     expect((await post(paypal.signed(completed))).statusCode).toBe(200);
-    const events = (await t.system.store.readStream(`payment-${payment.id}`)).map((e) => e.type);
-    expect(events.filter((type) => type === 'PaymentCompleted')).toHaveLength(1);
+    expect((await paymentEventTypes(t.system.store, payment.id)).filter((type) => type === 'PaymentCompleted')).toHaveLength(1);
   });
 
   it('refunds the capture through PayPal with the refund’s own key, once, and is refunded on PayPal’s PAYMENT.CAPTURE.REFUNDED', async () => {
     const payment = await opened(payer);
     expect((await post(paypal.signed(paypal.approved(payment.order.id)))).statusCode).toBe(200);
-    const first = await admin.browser.post(`/api/admin/payments/${payment.id}/refund`);
-    expect(first.statusCode, first.body).toBe(200);
-    const again = await admin.browser.post(`/api/admin/payments/${payment.id}/refund`);
-    expect(again.statusCode, again.body).toBe(200);
+    await refundAskedTwice(admin.browser, payment.id);
     const capture = paypal.orders.get(payment.order.id)!.purchase_units[0]!.payments!.captures[0]!;
     const asked = paypal.requests.filter((r) => r.path === `/v2/payments/captures/${capture.id}/refund`);
     expect(asked).toHaveLength(2);

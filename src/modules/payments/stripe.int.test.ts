@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { aPayment } from '../../../tests/support/payments.js';
+import { aPayment, openedThrough, paymentEventTypes, paymentStatus, refundAskedTwice } from '../../../tests/support/payments.js';
 import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
@@ -13,7 +13,6 @@ import { openPayment, refundPart } from './commands.js';
 import type { PaymentFields } from './payment.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { stripeEndpointOf } from './stripe.js';
-import { hangAfter } from '../../../tests/support/time-limits.js';
 
 // Stripe, played by a loopback server speaking its API; the app's official SDK is pointed at it.
 const stripe = madeBeforeAll(
@@ -32,25 +31,15 @@ const configure = async () => {
 /** A payment by card through Stripe, opened with the module's command as a purchase opens it. */
 async function opened(who: Person) {
   await configure();
-  const fields: PaymentFields = aPayment(who.id, { paymentProvider: 'stripe' });
   const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) });
-  const payment = await openPayment(
-    { store: t.system.store, providers },
-    { id: randomUUID(), fields, returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/annullato' },
-    systemContext(),
-  );
-  await t.system.projections.waitFor(payment.position!, hangAfter(5000));
+  const payment = await openedThrough(t, providers, aPayment(who.id, { paymentProvider: 'stripe' }));
   const session = [...stripe.sessions.values()].find((s) => s.metadata.paymentId === payment.id)!;
   return { ...payment, session };
 }
 
 const post = (signed: { body: string; headers: Record<string, string> }) =>
   t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: signed.headers, payload: signed.body });
-const statusOf = async (id: string) => {
-  const res = await admin.browser.get(`/api/admin/payments/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().status as string;
-};
+const statusOf = (id: string) => paymentStatus(admin.browser, id);
 
 describe('Stripe, through its official SDK', () => {
   it('opens a Checkout Session for the amount, in euros, naming our payment, with the payment’s own idempotency key', async () => {
@@ -82,17 +71,13 @@ describe('Stripe, through its official SDK', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => post(genuine)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(await statusOf(payment.id)).toBe('completed');
-    const events = (await t.system.store.readStream(`payment-${payment.id}`)).map((e) => e.type);
-    expect(events.filter((type) => type === 'PaymentCompleted')).toHaveLength(1);
+    expect((await paymentEventTypes(t.system.store, payment.id)).filter((type) => type === 'PaymentCompleted')).toHaveLength(1);
   });
 
   it('refunds through Stripe with the refund’s own key, once, and is refunded on Stripe’s confirmation', async () => {
     const payment = await opened(payer);
     expect((await post(stripe.signed(stripe.paid(payment.session.id)))).statusCode).toBe(200);
-    const first = await admin.browser.post(`/api/admin/payments/${payment.id}/refund`);
-    expect(first.statusCode, first.body).toBe(200);
-    const again = await admin.browser.post(`/api/admin/payments/${payment.id}/refund`);
-    expect(again.statusCode, again.body).toBe(200);
+    await refundAskedTwice(admin.browser, payment.id);
     const asked = stripe.requests.filter((r) => r.path === '/v1/refunds');
     expect(asked).toHaveLength(2);
     expect(new Set(asked.map((r) => r.idempotencyKey)).size).toBe(1);

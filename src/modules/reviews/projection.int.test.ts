@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { directAssignment } from '../../../tests/support/collaboration.js';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { assignmentStreamId, type AssignmentEvent } from '../assignments/assignment.js';
@@ -91,24 +92,12 @@ describe('the collaborator’s rating and the assignment’s ratings follow the 
       {
         type: 'AssignmentCreated',
         data: {
-          assignmentId,
-          origin: 'direct',
-          storeId: randomUUID(),
-          storeName: 'Bottega',
-          shopkeeperId: randomUUID(),
-          collaboratorId: c,
-          collaboratorName: 'Luca',
-          requestId: null,
-          unlockId: null,
-          packageId: null,
-          description: 'Catalogo',
-          priority: 'medium',
-          paymentAmountCents: 0,
-          compensationCents: 0,
-          siteCommissionCents: 0,
-          creditsEarned: 0,
-          permissions: ['products'],
-          dueDate: null,
+          ...directAssignment(assignmentId, {
+            store: { id: randomUUID(), name: 'Bottega' },
+            shopkeeperId: randomUUID(),
+            collaborator: { id: c, name: 'Luca' },
+            description: 'Catalogo',
+          }),
           status: 'pending',
           assignedAt: '2026-11-10T10:00:00.000Z',
         },

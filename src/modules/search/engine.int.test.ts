@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { openShop, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
+import { openShop, shopsNearby, useLoggedIn, weekOf } from '../../../tests/support/marketplace.js';
 import { nearQueries } from './queries.js';
 
 /* The search engine of issue [17]: Italian forms, elisions and accents; typos on any form; the
@@ -291,11 +291,7 @@ describe('when nothing is found', () => {
 });
 
 describe('nearby shops share the words’ forms and elisions', () => {
-  const shops = async (q: string) => {
-    const res = await new Browser(t.app).get(`/api/stores/nearby?${at}&radius=10&q=${encodeURIComponent(q)}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().map((s: { name: string }) => s.name);
-  };
+  const shops = (q: string) => shopsNearby(t, `${at}&radius=10&q=${encodeURIComponent(q)}`);
 
   it('finds a shop by another form of its words, with a typo, and after an elision', async () => {
     expect(await shops('botteghe felsina')).toEqual(['Bottega Felsina']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { alwaysOpen, loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { alwaysOpen, loggedIn, shopsNearby, useLoggedIn } from '../../../tests/support/marketplace.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -106,11 +106,7 @@ describe('product search forgives typos word by word', () => {
 });
 
 describe('nearby shops forgive typos word by word', () => {
-  const shops = async (q: string) => {
-    const res = await new Browser(t.app).get(`/api/stores/nearby?${near}&q=${encodeURIComponent(q)}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().map((s: { name: string }) => s.name);
-  };
+  const shops = (q: string) => shopsNearby(t, `${near}&q=${encodeURIComponent(q)}`);
 
   it('finds a shop by parts of words, by words in any order, and through a typo in each word', async () => {
     expect(await shops('dora')).toEqual(['Casalinghi Dora']);
@@ -137,11 +133,7 @@ describe('the admin’s map settings in searches that leave them unsaid', () => 
     expect(res.statusCode, res.body).toBe(200);
   };
   const at = `lat=${turin.latitude}&lng=${turin.longitude}`;
-  const nearby = async (query: string) => {
-    const res = await new Browser(t.app).get(`/api/stores/nearby?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().map((s: { name: string }) => s.name);
-  };
+  const nearby = (query: string) => shopsNearby(t, query);
   afterAll(async () => {
     await setMaps({ defaultSearchRadius: 10, defaultLatitude: 41.9028, defaultLongitude: 12.4964 });
   });

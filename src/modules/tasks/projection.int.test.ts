@@ -3,32 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { useProjection } from '../../../tests/support/projection.js';
 import { EventLog } from '../../platform/testing/projection-spec.js';
 import { tasksProjection } from './projection.js';
+import { deliveryTask } from './task-fixtures.js';
 import { expiredReason, noRoute, taskStreamId, type TaskEvent, type TaskFields } from './task.js';
 
-const fields = (over: Partial<TaskFields> = {}): TaskFields => ({
-  taskId: randomUUID(),
-  type: 'delivery',
-  storeId: randomUUID(),
-  storeName: 'Forno Rossi',
-  shopkeeperId: randomUUID(),
-  orderId: randomUUID(),
-  assignmentId: null,
-  collaboratorId: null,
-  collaboratorName: null,
-  title: 'Consegna dell’ordine AB12CD34',
-  description: 'Fragile',
-  pickupAddress: 'Via Roma 1, Roma',
-  pickupLatitude: 41.9,
-  pickupLongitude: 12.49,
-  deliveryAddress: 'Via Nomentana 10, Roma',
-  deliveryLatitude: 41.92,
-  deliveryLongitude: 12.5,
-  distanceKm: 2.37,
-  deadline: '2026-11-24T14:00:00.000Z',
-  compensationCents: 650,
-  credits: 3,
-  ...over,
-});
+/** The delivery of order AB12CD34, with ids of its own for each test, fragile, 2.37 km, for 3 credits. */
+const fields = (over: Partial<TaskFields> = {}): TaskFields =>
+  deliveryTask('2026-11-24T14:00:00.000Z', {
+    taskId: randomUUID(),
+    storeId: randomUUID(),
+    shopkeeperId: randomUUID(),
+    orderId: randomUUID(),
+    title: 'Consegna dell’ordine AB12CD34',
+    description: 'Fragile',
+    distanceKm: 2.37,
+    credits: 3,
+    ...over,
+  });
 
 const columns = `SELECT type, status, offered, collaborator_id, collaborator_name, compensation_cents, credits, distance_km, deadline::text AS deadline,
   accepted_at IS NOT NULL AS accepted, started_at IS NOT NULL AS started, completed_at IS NOT NULL AS completed, completed_late, cancelled_by, cancel_reason

@@ -2,36 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { expiredReason, isLate, noRoute, taskDecider, type TaskEvent, type TaskFields } from './task.js';
+import { deliveryTask } from './task-fixtures.js';
 
 const t0 = new Date('2026-06-01T08:00:00.000Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
 const hour = 3_600_000;
 const deadline = later(4 * hour).toISOString();
 
-const delivery = (extra: Partial<TaskFields> = {}): TaskFields => ({
-  taskId: 't1',
-  type: 'delivery',
-  storeId: 'st1',
-  storeName: 'Forno Rossi',
-  shopkeeperId: 's1',
-  orderId: 'o1',
-  assignmentId: null,
-  collaboratorId: null,
-  collaboratorName: null,
-  title: 'Consegna dell’ordine O1',
-  description: '',
-  pickupAddress: 'Via Roma 1, Roma',
-  pickupLatitude: 41.9,
-  pickupLongitude: 12.49,
-  deliveryAddress: 'Via Nomentana 10, Roma',
-  deliveryLatitude: 41.92,
-  deliveryLongitude: 12.5,
-  distanceKm: 2.4,
-  deadline,
-  compensationCents: 650,
-  credits: 0,
-  ...extra,
-});
+const delivery = (extra: Partial<TaskFields> = {}): TaskFields => deliveryTask(deadline, extra);
 const catalogue = (extra: Partial<TaskFields> = {}): TaskFields => ({
   ...delivery(),
   type: 'product_management',
