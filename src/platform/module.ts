@@ -16,12 +16,15 @@ import type { PageHead } from './http/plugins/web.js';
 /** The settings background work reads. */
 export type ProcessConfig = Partial<Pick<Config, 'STRIPE_API_URL' | 'PAYPAL_API_URL'>>;
 
-/** What a module's background work is given: the log and the read models' database. */
-export interface ProcessDeps {
+/** What a module's commands are given: the event store, the pool and the read side's client (slonik), as the routes have them. */
+export interface CommandDeps {
   store: EventStore;
   pool: Pool;
-  /** The read side's client (slonik), as the routes have it. */
   db: ReadDb;
+}
+
+/** What a module's background work is given: the log and the read models' database. */
+export interface ProcessDeps extends CommandDeps {
   /** Where the payment providers' SDKs talk to, when not to the providers themselves (tests, local mocks). */
   config: ProcessConfig;
   /** The app's secret (SESSION_KEY): signs what a worker writes for the app to check later (e-mail links). */

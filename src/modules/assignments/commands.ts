@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
-import type { Pool } from '../../platform/db/pool.js';
-import type { ReadDb } from '../../platform/db/read.js';
 import { activeStoreOfOwner } from '../stores/queries.js';
 import { nameOf } from '../users/queries.js';
 import { workedWith } from './queries.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import type { CommandDeps } from '../../platform/module.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
 import { requestDecider, requestStreamId } from '../collaboration-requests/request.js';
 import { assignmentDecider, assignmentNotFound, assignmentStreamId, type AssignmentCommand, type AssignmentFields, type AssignmentState } from './assignment.js';
 import type { NewAssignmentBody } from './contract.js';
-
-export interface Deps {
-  store: EventStore;
-  pool: Pool;
-  db: ReadDb;
-}
 
 /** Who asks: the assignment's parties, or an admin. */
 export interface Reader {
@@ -48,7 +41,12 @@ const onAssignment = async (store: EventStore, id: string, command: AssignmentCo
  * their shop the collaborator accepted once): pending until the collaborator answers. The money
  * is agreed between them; the platform takes no commission on it.
  */
-export async function createDirectAssignment(deps: Deps, shopkeeperId: string, body: NewAssignmentBody, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
+export async function createDirectAssignment(
+  deps: CommandDeps,
+  shopkeeperId: string,
+  body: NewAssignmentBody,
+  ctx: CommandContext,
+): Promise<{ id: string; position: Position | null }> {
   const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'affidare incarichi', 'Non hai ancora un negozio: aprilo per affidare incarichi.');
   const notKnown = 'Puoi affidare un incarico diretto solo a un collaboratore con cui hai già lavorato: per gli altri invia una richiesta di collaborazione.';
   if (!(await workedWith(deps.db, shop.id, body.collaboratorId))) throw new DomainError(notKnown, 'rule', { collaboratorId: notKnown });
@@ -90,7 +88,7 @@ export async function createDirectAssignment(deps: Deps, shopkeeperId: string, b
 
 /** The collaborator answers a pending assignment. */
 export async function answerAssignment(
-  deps: Deps,
+  deps: CommandDeps,
   id: string,
   collaboratorId: string,
   answer: { accept: true } | { accept: false; reason: string },
@@ -104,7 +102,7 @@ export async function answerAssignment(
 }
 
 /** The collaborator starts the accepted assignment. */
-export async function startAssignment(deps: Deps, id: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+export async function startAssignment(deps: CommandDeps, id: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
   const state = await assignmentFor(deps.store, id, { id: collaboratorId, role: 'collaborator' });
   if (state.fields.collaboratorId !== collaboratorId) throw new DomainError(assignmentNotFound, 'not-found');
   return (await onAssignment(deps.store, id, { type: 'StartAssignment', now: ctx.now }, ctx)).position;
@@ -114,7 +112,7 @@ export async function startAssignment(deps: Deps, id: string, collaboratorId: st
  * Completes the assignment and pays what it earns: the compensation (pending until paid out) and
  * the credits, added to the collaborator's ledger once (a lot named after the assignment).
  */
-export async function completeAssignment(deps: Deps, id: string, ctx: CommandContext): Promise<Position | null> {
+export async function completeAssignment(deps: CommandDeps, id: string, ctx: CommandContext): Promise<Position | null> {
   const done = await onAssignment(deps.store, id, { type: 'CompleteAssignment', now: ctx.now }, ctx);
   const f = done.state.fields!;
   let position = done.position;
@@ -139,7 +137,7 @@ export async function completeAssignment(deps: Deps, id: string, ctx: CommandCon
   return position;
 }
 
-export async function runAssignmentCommand(deps: Deps, id: string, reader: Reader, command: AssignmentCommand, ctx: CommandContext): Promise<Position | null> {
+export async function runAssignmentCommand(deps: CommandDeps, id: string, reader: Reader, command: AssignmentCommand, ctx: CommandContext): Promise<Position | null> {
   await assignmentFor(deps.store, id, reader);
   return (await onAssignment(deps.store, id, command, ctx)).position;
 }

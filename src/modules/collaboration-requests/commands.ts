@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand, handleTogether, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
-import type { Pool } from '../../platform/db/pool.js';
-import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import type { CommandDeps } from '../../platform/module.js';
 import type { CollaboratorService } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
 import { collaboratorsCovering } from '../collaborators/queries.js';
@@ -26,12 +25,6 @@ import {
   type RequestType,
   type UrgencyLevel,
 } from './request.js';
-
-export interface Deps {
-  store: EventStore;
-  pool: Pool;
-  db: ReadDb;
-}
 
 export const noMatch = 'Nessun collaboratore disponibile copre il tuo negozio con i servizi richiesti.';
 export const notOfferedToShop = 'Questo collaboratore non è disponibile per il tuo negozio.';
@@ -62,14 +55,19 @@ export async function mayTake(store: EventStore, collaboratorId: string, point: 
  * offering every required service; highest rating first, then nearest. Each candidate is checked
  * on their own stream (the read model may lag a suspension).
  */
-export async function bestMatch(deps: Deps, point: { latitude: number; longitude: number }, services: readonly string[], exclude: readonly string[]): Promise<string | null> {
+export async function bestMatch(
+  deps: CommandDeps,
+  point: { latitude: number; longitude: number },
+  services: readonly string[],
+  exclude: readonly string[],
+): Promise<string | null> {
   const covering = await collaboratorsCovering(deps.db, point, { services: services as CollaboratorService[] });
   const ranked = covering.filter((c) => !exclude.includes(c.userId)).sort((a, b) => b.rating - a.rating || a.distanceKm - b.distanceKm || a.userId.localeCompare(b.userId));
   for (const c of ranked) if (await mayTake(deps.store, c.userId, point, services)) return c.userId;
   return null;
 }
 
-async function nextOfferFor(deps: Deps, state: RequestState, now: Date): Promise<NextOffer> {
+async function nextOfferFor(deps: CommandDeps, state: RequestState, now: Date): Promise<NextOffer> {
   const f = state.fields!;
   const point = await findStore(deps.db, f.storeId);
   if (!point) return null;
@@ -124,7 +122,7 @@ export interface NewRequest {
  * collaborator offered to the shop, waiting for whoever covers it, or auto_match offered to the
  * best match at once.
  */
-export async function createRequest(deps: Deps, shopkeeperId: string, input: NewRequest, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
+export async function createRequest(deps: CommandDeps, shopkeeperId: string, input: NewRequest, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const shop = await activeStoreOfOwner(deps.db, shopkeeperId, 'chiedere l’aiuto di un collaboratore', noShop);
   const packageId = await collaborationPackageOnSale(deps.db);
   if (!packageId) throw new DomainError(noPackage, 'rule');
@@ -178,7 +176,7 @@ export async function createRequest(deps: Deps, shopkeeperId: string, input: New
  * pending one if addressed to them; only while approved, active and available. The unlock is
  * unlocked in the same append, with 24 h to buy it. First accept wins; the others get 409.
  */
-export async function acceptRequest(deps: Deps, requestId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+export async function acceptRequest(deps: CommandDeps, requestId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
   const first = await loadStates(deps.store, { r: [{ streamId: requestStreamId(requestId), decider: requestDecider }] });
   const fields = first.r[0]!.state.fields;
   if (!fields) throw new DomainError(requestNotFound, 'not-found');
@@ -208,7 +206,7 @@ export async function acceptRequest(deps: Deps, requestId: string, collaboratorI
 }
 
 /** The collaborator it is addressed to declines: direct → rejected; auto_match → offered to the next best match, or expired. */
-export async function declineRequest(deps: Deps, requestId: string, collaboratorId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
+export async function declineRequest(deps: CommandDeps, requestId: string, collaboratorId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
   const loaded = await loadStates(deps.store, { r: [{ streamId: requestStreamId(requestId), decider: requestDecider }] });
   const state = loaded.r[0]!.state;
   if (!state.fields || state.collaboratorId !== collaboratorId) throw new DomainError(requestNotFound, 'not-found');
@@ -218,12 +216,12 @@ export async function declineRequest(deps: Deps, requestId: string, collaborator
 }
 
 /** The shopkeeper withdraws the request before anyone accepted it. */
-export async function cancelRequest(deps: Pick<Deps, 'store'>, requestId: string, shopkeeperId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
+export async function cancelRequest(deps: Pick<CommandDeps, 'store'>, requestId: string, shopkeeperId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
   return (await handleCommand(deps.store, requestStreamId(requestId), requestDecider, { type: 'CancelRequest', shopkeeperId, reason, now: ctx.now }, ctx)).position;
 }
 
 /** The upkeep: an open request past its response deadline expires (nothing when it is not due). */
-export async function expireRequest(deps: Pick<Deps, 'store'>, requestId: string, ctx: CommandContext): Promise<Position | null> {
+export async function expireRequest(deps: Pick<CommandDeps, 'store'>, requestId: string, ctx: CommandContext): Promise<Position | null> {
   return (await handleCommand(deps.store, requestStreamId(requestId), requestDecider, { type: 'ExpireRequest', now: ctx.now }, ctx)).position;
 }
 
@@ -231,7 +229,7 @@ export async function expireRequest(deps: Pick<Deps, 'store'>, requestId: string
  * The upkeep: an auto_match offer whose window passed (or whose collaborator is no longer offered
  * to shops: `skip`) goes to the next best match not offered before; none left → expired no_match.
  */
-export async function passOffer(deps: Deps, requestId: string, skip: boolean, ctx: CommandContext): Promise<Position | null> {
+export async function passOffer(deps: CommandDeps, requestId: string, skip: boolean, ctx: CommandContext): Promise<Position | null> {
   const loaded = await loadStates(deps.store, { r: [{ streamId: requestStreamId(requestId), decider: requestDecider }] });
   const state = loaded.r[0]!.state;
   if (!state.fields || state.status !== 'pending' || state.fields.requestType !== 'auto_match') return null;
@@ -240,7 +238,7 @@ export async function passOffer(deps: Deps, requestId: string, skip: boolean, ct
 }
 
 /** The upkeep: an unlock not bought by its purchase deadline lapses, and its accepted request expires (not_purchased), in one append. */
-export async function lapseUnlock(deps: Pick<Deps, 'store'>, requestId: string, unlockId: string, ctx: CommandContext): Promise<Position | null> {
+export async function lapseUnlock(deps: Pick<CommandDeps, 'store'>, requestId: string, unlockId: string, ctx: CommandContext): Promise<Position | null> {
   return atOnce(
     deps.store,
     requestId,

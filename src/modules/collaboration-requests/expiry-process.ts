@@ -1,17 +1,12 @@
 import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
 import type { ProcessDeps } from '../../platform/module.js';
-import { upkeepJob } from '../../platform/processes/upkeep.js';
+import { upkeepJob, upkeepSteps, type UpkeepReport } from '../../platform/processes/upkeep.js';
 import { expireRequest, lapseUnlock, passOffer } from './commands.js';
 
 const batch = 500;
 
-export interface RequestUpkeepReport {
-  expired: number;
-  passed: number;
-  lapsed: number;
-  failed: number;
-}
+export type RequestUpkeepReport = UpkeepReport<'expired' | 'passed' | 'lapsed'>;
 
 /**
  * The requests' deadlines, however long ago they passed (a start after downtime catches up):
@@ -24,14 +19,9 @@ export interface RequestUpkeepReport {
 export async function runRequestUpkeep(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<RequestUpkeepReport> {
   const report: RequestUpkeepReport = { expired: 0, passed: 0, lapsed: 0, failed: 0 };
   const ctx = systemContext(now);
-  const step = async (what: keyof Omit<RequestUpkeepReport, 'failed'>, id: string, work: () => Promise<unknown>) => {
-    try {
-      if (await work()) report[what]++;
-    } catch (err) {
-      report.failed++;
-      logger?.warn({ err, requestId: id }, `collaboration request upkeep (${what}) failed`);
-    }
-  };
+  const steps = upkeepSteps(report, logger);
+  const step = (what: keyof Omit<RequestUpkeepReport, 'failed'>, requestId: string, work: () => Promise<unknown>) =>
+    steps(what, { requestId }, `collaboration request upkeep (${what}) failed`, work);
 
   const due = await deps.pool.query<{ id: string }>('SELECT id FROM collaboration_requests WHERE deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline, id LIMIT ' + batch, [
     now,

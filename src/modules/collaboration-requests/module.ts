@@ -6,9 +6,6 @@ import { collaborationRequestsProjection } from './projection.js';
 import { requestDecider, requestStreamId } from './request.js';
 import { collaborationRequestRoutes } from './routes.js';
 
-const typeLabel = requestTypeLabels as Record<string, string>;
-const expiredLabel = expiredReasonLabels as Record<string, string>;
-
 /** Shops' requests for a collaborator's help (issue [12]): direct, waiting, auto_match, and their deadlines. */
 export const collaborationRequestsModule: ModuleManifest = {
   name: 'collaboration-requests',
@@ -26,10 +23,10 @@ export const collaborationRequestsModule: ModuleManifest = {
     CollaborationRequestCompleted: 'Collaborazione completata',
   },
   summaries: {
-    CollaborationRequestCreated: (d) => `Richiesta «${typeLabel[said.text(d.requestType)] ?? said.text(d.requestType)}» da${said.quoted(d.storeName)}.`,
+    CollaborationRequestCreated: (d) => `Richiesta «${said.named(requestTypeLabels, d.requestType)}» da${said.quoted(d.storeName)}.`,
     CollaborationRequestDeclined: (d) => `Richiesta rifiutata: ${said.text(d.reason)}.`,
     CollaborationRequestAccepted: (d) => `Richiesta accettata da ${said.text(d.collaboratorName)}.`,
-    CollaborationRequestExpired: (d) => `Richiesta scaduta: ${expiredLabel[said.text(d.reason)] ?? said.text(d.reason)}.`,
+    CollaborationRequestExpired: (d) => `Richiesta scaduta: ${said.named(expiredReasonLabels, d.reason)}.`,
     CollaborationRequestCancelled: (d) => `Richiesta annullata dal negozio${d.reason ? `: ${said.text(d.reason)}` : ''}.`,
   },
   audited: { 'collaboration-request': { stream: requestStreamId, decider: () => requestDecider } },

@@ -1,10 +1,9 @@
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { claimUnique } from '../../platform/commands/uniqueness.js';
-import type { Pool } from '../../platform/db/pool.js';
-import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
+import type { CommandDeps } from '../../platform/module.js';
 import { accessStreamId } from './access.js';
 import { codeKey, deriveCode, type CodePurpose } from './codes.js';
 import { sessionDecider, sessionNotFound, sessionStreamId, type SessionCommand, type SessionState } from './session.js';
@@ -18,10 +17,7 @@ import { sessionDecider, sessionNotFound, sessionStreamId, type SessionCommand, 
  * accesses).
  */
 
-export interface Deps {
-  store: EventStore;
-  pool: Pool;
-  db: ReadDb;
+export interface Deps extends CommandDeps {
   /** The app's secret: codes are derived from it (codes.ts). */
   secret: Buffer;
 }

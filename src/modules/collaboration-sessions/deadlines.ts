@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { UpkeepReport } from '../../platform/processes/upkeep.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
 import { startReadModelWorker } from '../../platform/processes/wake.js';
@@ -10,13 +11,7 @@ const concurrency = 16;
 /** Credits still to send or settle this long after the session's last change: finished by the upkeep (a crash between two steps). */
 const creditsGraceMs = 30_000;
 
-export interface SessionUpkeepReport {
-  looked: number;
-  ready: number;
-  expired: number;
-  credits: number;
-  failed: number;
-}
+export type SessionUpkeepReport = UpkeepReport<'looked' | 'ready' | 'expired' | 'credits'>;
 
 /**
  * The sessions' deadlines, however long ago they passed (a start after downtime catches up):

@@ -8,8 +8,6 @@ import { sessionActionsProjection, sessionsProjection, storeAccessProjection } f
 import { sessionRoutes } from './routes.js';
 import { sessionDecider, sessionStreamId } from './session.js';
 
-const securityLabel = securityLevelLabels as Record<string, string>;
-const expiredLabel = sessionExpiredReasonLabels as Record<string, string>;
 const codeLabel = (kind: unknown) => (kind === 'closure' ? 'di chiusura' : 'di attivazione');
 
 /** Issue [13]: periods of work for a shop, opened and closed with one-time codes; standing accesses. */
@@ -43,8 +41,7 @@ export const collaborationSessionsModule: ModuleManifest = {
   },
   notices: { ...accessNotices, ...sessionNotices },
   summaries: {
-    SessionScheduled: (d) =>
-      `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${securityLabel[said.text(d.securityLevel)] ?? said.text(d.securityLevel)}).`,
+    SessionScheduled: (d) => `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${said.named(securityLevelLabels, d.securityLevel)}).`,
     SessionCodeReissued: (d) => `Nuovo codice ${codeLabel(d.kind)}.`,
     SessionCodeMistyped: (d) => `Codice ${codeLabel(d.kind)} errato (${Number(d.tries) || 0}° tentativo).`,
     SessionCodeBurnt: (d) => `Codice ${codeLabel(d.kind)} bloccato dopo 5 tentativi errati.`,
@@ -56,7 +53,7 @@ export const collaborationSessionsModule: ModuleManifest = {
     SessionCompleted: () => 'Sessione chiusa con il codice di chiusura.',
     SessionRevoked: (d) => `Sessione revocata: ${said.text(d.reason)}.`,
     SessionCancelled: (d) => (d.reason ? `Sessione annullata: ${said.text(d.reason)}.` : 'Sessione annullata.'),
-    SessionExpired: (d) => `Sessione scaduta: ${expiredLabel[said.text(d.reason)] ?? said.text(d.reason)}.`,
+    SessionExpired: (d) => `Sessione scaduta: ${said.named(sessionExpiredReasonLabels, d.reason)}.`,
     SessionCreditsSent: (d) => `${Number(d.credits) || 0} crediti AI affidati al collaboratore.`,
     SessionCreditsSettled: (d) => `Crediti AI usati: ${Number(d.used) || 0}; restituiti al negozio: ${Number(d.returned) || 0}.`,
     StoreAccessGranted: (d) => `Accesso permanente per${said.quoted(d.storeName)} a ${said.text(d.collaboratorName)}.`,

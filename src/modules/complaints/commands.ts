@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
-import type { Pool } from '../../platform/db/pool.js';
-import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { UploadedFile } from '../../platform/http/uploads.js';
+import type { CommandDeps } from '../../platform/module.js';
 import { sessionState } from '../collaboration-sessions/commands.js';
 import { revokeSession } from '../collaboration-sessions/lifecycle-commands.js';
 import { statusAt } from '../collaboration-sessions/session.js';
@@ -22,10 +21,7 @@ import { caseNotFound, DISPUTE_WINDOW_MS, typeLabels } from './labels.js';
 import { casesRespondentLate, compensationsUnpaid, evidenceFileOf, sessionPayment } from './queries.js';
 import { namesOf } from '../users/queries.js';
 
-export interface Deps {
-  store: EventStore;
-  pool: Pool;
-  db: ReadDb;
+export interface Deps extends CommandDeps {
   /** The app's secret (the sessions' codes are derived from it): a security complaint revokes a session. */
   secret: Buffer;
   /** The payment providers: a compensation paid as a refund. */

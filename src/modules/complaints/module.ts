@@ -5,7 +5,7 @@ import { caseNotices } from './notices.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { caseDecider, caseStreamId } from './case.js';
 import { upkeepCases } from './commands.js';
-import { typeLabels, type CaseType } from './labels.js';
+import { typeLabels } from './labels.js';
 import { complaintsProjection } from './projection.js';
 import { caseEventNames } from './queries.js';
 import { complaintRoutes } from './routes.js';
@@ -28,7 +28,7 @@ export const complaintsModule: ModuleManifest = {
   events: caseEventNames,
   notices: caseNotices,
   summaries: {
-    CaseFiled: (d) => `${d.kind === 'dispute' ? 'Contestazione' : 'Reclamo'} (${typeLabels[d.complaintType as CaseType] ?? said.text(d.complaintType)}):${said.quoted(d.title)}.`,
+    CaseFiled: (d) => `${d.kind === 'dispute' ? 'Contestazione' : 'Reclamo'} (${said.named(typeLabels, d.complaintType)}):${said.quoted(d.title)}.`,
     CaseRespondentAsked: (d) => `Domanda all’altra parte: ${said.text(d.question)}.`,
     CaseResolved: (d) => `Risolto: ${said.text(d.resolutionAction)}.`,
     CaseRejected: (d) => `Respinto: ${said.text(d.reason)}.`,

@@ -1,14 +1,11 @@
 import type { Logger } from 'pino';
+import type { UpkeepReport } from '../../platform/processes/upkeep.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
 import { changeCredits, finishTransfers } from './commands.js';
 import { EXPIRY_NOTICE_DAYS } from './ledger.js';
 
-export interface CreditsExpiryReport {
-  noticed: number;
-  expired: number;
-  failed: number;
-}
+export type CreditsExpiryReport = UpkeepReport<'noticed' | 'expired'>;
 
 /** Ledgers looked at in one run; the next run takes the rest. */
 const perRun = 1000;

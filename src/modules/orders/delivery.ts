@@ -1,26 +1,28 @@
 import { distanceKm, formatKm } from '../../platform/domain/format.js';
 import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import type { OpeningHours } from '../stores/store.js';
+import type { StoreProfile } from '../stores/store.js';
 import { isOpenAt } from '../stores/opening-hours.js';
 import { paymentMethodNames, type PaymentMethod } from './labels.js';
 import type { DeliveryType, OnlinePaymentMethod } from './order.js';
 
-/** What a shop allows, as its read model holds it. */
-export interface ShopTerms {
-  latitude: number;
-  longitude: number;
-  openingHours: OpeningHours | null;
-  deliveryRadius: number;
-  shippingEnabled: boolean;
-  pickupOnly: boolean;
-  shippingRadius: number | null;
-  minimumOrderForShippingCents: Cents | null;
-  shippingCostCents: Cents | null;
-  freeShippingThresholdCents: Cents | null;
+/** What a shop allows, as its read model holds it: its place, hours and delivery terms as the shopkeeper set them. */
+export type ShopTerms = Pick<
+  StoreProfile,
+  | 'latitude'
+  | 'longitude'
+  | 'openingHours'
+  | 'deliveryRadius'
+  | 'shippingEnabled'
+  | 'pickupOnly'
+  | 'shippingRadius'
+  | 'minimumOrderForShippingCents'
+  | 'shippingCostCents'
+  | 'freeShippingThresholdCents'
+> & {
   /** How many more orders of its plan's period ship free (packages/free-shipping.ts); null or absent: no limit. */
   freeShippingOrdersLeft?: number | null;
-}
+};
 
 export interface DeliveryChoice {
   deliveryType: DeliveryType;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { upkeepJob } from '../../platform/processes/upkeep.js';
+import { upkeepJob, upkeepSteps, type UpkeepReport } from '../../platform/processes/upkeep.js';
 import { releaseStrandedOrderHold, type OrderDeps } from './holds.js';
 import { systemContext } from '../../platform/domain/context.js';
 
@@ -9,10 +9,7 @@ import { systemContext } from '../../platform/domain/context.js';
  */
 export const ORDER_HOLD_GRACE_MINUTES = 10;
 
-export interface OrderHoldReport {
-  released: number;
-  failed: number;
-}
+export type OrderHoldReport = UpkeepReport<'released'>;
 
 /**
  * The orders' safety net beside the reservations' one: gives back the units of cancelled orders
@@ -31,14 +28,9 @@ export async function releaseStrandedOrderHolds(deps: OrderDeps, now: Date, logg
      LIMIT 1000`,
     [now, ORDER_HOLD_GRACE_MINUTES],
   );
-  for (const { orderId, productId } of rows) {
-    try {
-      if (await releaseStrandedOrderHold(deps, orderId, productId, ctx)) report.released++;
-    } catch (err) {
-      report.failed++;
-      logger?.warn({ err, orderId, productId }, 'order hold release failed');
-    }
-  }
+  const step = upkeepSteps(report, logger);
+  for (const { orderId, productId } of rows)
+    await step('released', { orderId, productId }, 'order hold release failed', () => releaseStrandedOrderHold(deps, orderId, productId, ctx));
   return report;
 }
 

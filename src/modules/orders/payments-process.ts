@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { UpkeepReport } from '../../platform/processes/upkeep.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -37,13 +38,7 @@ export const unpaidReason = `Il pagamento non è arrivato entro ${ORDER_PAYMENT_
 export const refusedReason = 'Il pagamento non è andato a buon fine: l’ordine è annullato e i prodotti tornano disponibili.';
 const refundReason = 'Ordine annullato: il pagamento torna al cliente.';
 
-export interface OrderPaymentsReport {
-  paid: number;
-  cancelled: number;
-  refundsAsked: number;
-  refunded: number;
-  failed: number;
-}
+export type OrderPaymentsReport = UpkeepReport<'paid' | 'cancelled' | 'refundsAsked' | 'refunded'>;
 
 interface OpenRow {
   id: string;

@@ -51,6 +51,12 @@ function checkBuyable(state: UnlockState, shopkeeperId: string, now: Date): void
   if (state.lapsed || (state.purchaseDeadline && now.getTime() >= new Date(state.purchaseDeadline).getTime())) throw new DomainError(unlockLapsed, 'rule');
 }
 
+/** The unlock recorded purchased with no payment (free of charge, or its package at no price). */
+async function boughtForNothing(deps: Pick<Deps, 'store'>, unlockId: string, ctx: CommandContext): Promise<Position | null> {
+  const { position } = await handleCommand(deps.store, unlockStreamId(unlockId), unlockDecider, { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now }, ctx);
+  return position;
+}
+
 /**
  * The shopkeeper buys the unlocked package. Free of charge: purchased at once. Otherwise the
  * unlock's ai_collaborator package is bought through the packages (a payment with the unlock's id
@@ -71,16 +77,7 @@ export async function purchaseUnlock(
     idempotencyClaim('unlock-purchase', input.shopkeeperId, input.idempotencyKey, { unlockId: input.unlockId, paymentMethod: input.paymentMethod }),
     ctx,
   );
-  if (state.freeOfCharge) {
-    const { position } = await handleCommand(
-      deps.store,
-      unlockStreamId(input.unlockId),
-      unlockDecider,
-      { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now },
-      ctx,
-    );
-    return { paymentId: null, paymentUrl: null, position };
-  }
+  if (state.freeOfCharge) return { paymentId: null, paymentUrl: null, position: await boughtForNothing(deps, input.unlockId, ctx) };
   const existing = await paymentOfUnlock(deps.db, input.unlockId);
   if (existing?.status === 'completed') throw new DomainError('Il pagamento di questo pacchetto è già arrivato: l’acquisto sarà registrato a momenti.', 'conflict');
   if (existing?.payment_url) return { paymentId: existing.id, paymentUrl: existing.payment_url, position: null };
@@ -101,14 +98,7 @@ export async function purchaseUnlock(
   );
   if (bought.paymentId === null) {
     // A package at no price: activated at once, so the unlock is bought at once.
-    const { position } = await handleCommand(
-      deps.store,
-      unlockStreamId(input.unlockId),
-      unlockDecider,
-      { type: 'RecordPurchase', paymentId: null, amountCents: 0, now: ctx.now },
-      ctx,
-    );
-    return { paymentId: null, paymentUrl: null, position: position ?? bought.position };
+    return { paymentId: null, paymentUrl: null, position: (await boughtForNothing(deps, input.unlockId, ctx)) ?? bought.position };
   }
   return bought;
 }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { UpkeepReport } from '../../platform/processes/upkeep.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -13,11 +14,7 @@ const pollMs = 30_000;
 const lookBackMs = 30 * 24 * 60 * 60 * 1000;
 export const lapsedRefundReason = 'Pacchetto collaboratore pagato dopo la scadenza dell’acquisto: il pagamento torna al negoziante.';
 
-export interface UnlockPurchaseReport {
-  purchased: number;
-  refunded: number;
-  failed: number;
-}
+export type UnlockPurchaseReport = UpkeepReport<'purchased' | 'refunded'>;
 
 /**
  * The unlocks whose payment completed: recorded purchased once (by the payment's id, as of when

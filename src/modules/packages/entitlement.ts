@@ -44,17 +44,18 @@ export interface Purchase {
   deactivatedBecause: string | null;
 }
 
+/** A purchase as its payment tells it: what activating it asks and what its activation records. */
+interface PaidPurchase {
+  userPackageId: string;
+  userId: string;
+  terms: PackageTerms;
+  transactionId: string;
+  amountCents: Cents;
+  paymentMethod: string;
+}
+
 export type EntitlementCommand =
-  | {
-      type: 'ActivatePackage';
-      userPackageId: string;
-      userId: string;
-      terms: PackageTerms;
-      transactionId: string;
-      amountCents: Cents;
-      paymentMethod: string;
-      now: Date;
-    }
+  | ({ type: 'ActivatePackage'; now: Date } & PaidPurchase)
   | { type: 'NoticeExpiry'; userPackageId: string; now: Date }
   | { type: 'ExpirePackage'; userPackageId: string; now: Date }
   /** The purchase paid by `transactionId` is taken back (its payment refunded): it ends now, whatever its expiry. */
@@ -63,13 +64,7 @@ export type EntitlementCommand =
 export type EntitlementEvent =
   | DomainEvent<
       'PackageActivated',
-      {
-        userPackageId: string;
-        userId: string;
-        terms: PackageTerms;
-        transactionId: string;
-        amountCents: Cents;
-        paymentMethod: string;
+      PaidPurchase & {
         purchaseDate: string;
         expiresAt: string;
         /** The purchase this one extends (bought again before it ended), which it replaces. */

@@ -2,18 +2,13 @@ import type { Logger } from 'pino';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { ProcessDeps } from '../../platform/module.js';
-import { upkeepJob } from '../../platform/processes/upkeep.js';
+import { upkeepJob, upkeepSteps, type UpkeepReport } from '../../platform/processes/upkeep.js';
 import { changeStore } from '../stores/commands.js';
 import { entitlementDecider, expiryNotices, userPackagesStreamId } from './entitlement.js';
 import { purchasesDue } from './queries.js';
 import { followPlans } from './refund-process.js';
 
-export interface PackageExpiryReport {
-  noticed: number;
-  expired: number;
-  plansEnded: number;
-  failed: number;
-}
+export type PackageExpiryReport = UpkeepReport<'noticed' | 'expired' | 'plansEnded'>;
 
 /**
  * Tells the owners of the purchases nearing their end (7 days, 1 day before) and ends those past
@@ -42,17 +37,15 @@ export async function expireDuePackages(deps: ProcessDeps, now: Date, logger?: P
     'SELECT id, current_package_id AS "packageId", owner_id AS "ownerId" FROM stores WHERE package_expires_at <= $1 ORDER BY package_expires_at, id',
     [now],
   );
+  const step = upkeepSteps(report, logger);
   for (const store of stores) {
-    try {
+    await step('plansEnded', { storeId: store.id }, 'store plan end failed', async () => {
       // Another plan of the owner still in force (bought before the one that ended, lasting longer): the store runs on it.
       const { state } = await loadState(deps.store, userPackagesStreamId(store.ownerId), entitlementDecider);
       const follow = followPlans(state, now, 'Pacchetto scaduto');
       const command = follow.plan ? follow : ({ type: 'EndStorePlan', packageId: store.packageId, now } as const);
-      if (await changeStore(deps.store, store.id, command, ctx)) report.plansEnded++;
-    } catch (err) {
-      report.failed++;
-      logger?.warn({ err, storeId: store.id }, 'store plan end failed');
-    }
+      return changeStore(deps.store, store.id, command, ctx);
+    });
   }
   return report;
 }

@@ -58,44 +58,27 @@ export const packageTemplates: EmailTemplateFields[] = [
 /** "tra 7 giorni", "domani": when a notice says the package ends. */
 export const noticeWhen = { '7d': 'tra 7 giorni', '1d': 'domani' } as const;
 
-const owner = (userId: string, rows: Parameters<Recipient>[1]) => rows<{ email: string; name: string }>('users', 'email, name', userId);
+/**
+ * The mail of a purchase to its owner (null when they are gone): their name, what `data` reads off
+ * the event, and the link to their packages.
+ */
+const toOwner =
+  <D extends { userId: string }>(data: (event: D) => Record<string, string>): Recipient =>
+  async (event, rows) => {
+    const d = event.data as D;
+    const user = await rows<{ email: string; name: string }>('users', 'email, name', d.userId);
+    if (!user) return null;
+    return { to: { email: user.email, name: user.name }, data: { name: user.name, ...data(d), packagesUrl }, userId: d.userId };
+  };
 
 /** The owner's mails of the packages' end, in the e-mail triggers' table. */
 export const packageEmailTriggers: Record<string, { template: string; to: Recipient }[]> = {
   PackageExpiryNoticed: [
     {
       template: 'pacchetto-in-scadenza',
-      to: async (event, rows) => {
-        const n = event.data as Noticed;
-        const user = await owner(n.userId, rows);
-        if (!user) return null;
-        const data = { name: user.name, packageName: n.packageName, when: noticeWhen[n.notice], expiresAt: romeDay.format(new Date(n.expiresAt)), packagesUrl };
-        return { to: { email: user.email, name: user.name }, data, userId: n.userId };
-      },
+      to: toOwner<Noticed>((n) => ({ packageName: n.packageName, when: noticeWhen[n.notice], expiresAt: romeDay.format(new Date(n.expiresAt)) })),
     },
   ],
-  PackageExpired: [
-    {
-      template: 'pacchetto-scaduto',
-      to: async (event, rows) => {
-        const e = event.data as Expired;
-        const user = await owner(e.userId, rows);
-        if (!user) return null;
-        const data = { name: user.name, packageName: e.terms.name, expiresAt: romeDay.format(new Date(e.expiresAt)), packagesUrl };
-        return { to: { email: user.email, name: user.name }, data, userId: e.userId };
-      },
-    },
-  ],
-  PackageDeactivated: [
-    {
-      template: 'pacchetto-disattivato',
-      to: async (event, rows) => {
-        const d = event.data as Deactivated;
-        const user = await owner(d.userId, rows);
-        if (!user) return null;
-        const data = { name: user.name, packageName: d.terms.name, reason: d.reason.toLowerCase(), packagesUrl };
-        return { to: { email: user.email, name: user.name }, data, userId: d.userId };
-      },
-    },
-  ],
+  PackageExpired: [{ template: 'pacchetto-scaduto', to: toOwner<Expired>((e) => ({ packageName: e.terms.name, expiresAt: romeDay.format(new Date(e.expiresAt)) })) }],
+  PackageDeactivated: [{ template: 'pacchetto-disattivato', to: toOwner<Deactivated>((d) => ({ packageName: d.terms.name, reason: d.reason.toLowerCase() })) }],
 };

@@ -1,16 +1,12 @@
 import type { Logger } from 'pino';
 import type { ProcessDeps } from '../../platform/module.js';
-import { upkeepJob } from '../../platform/processes/upkeep.js';
+import { upkeepJob, upkeepSteps, type UpkeepReport } from '../../platform/processes/upkeep.js';
 import { expireReservation, releaseCancelledHold } from './commands.js';
 import { systemContext } from '../../platform/domain/context.js';
 
 const batchSize = 200;
 
-export interface ExpiryReport {
-  expired: number;
-  released: number;
-  failed: number;
-}
+export type ExpiryReport = UpkeepReport<'expired' | 'released'>;
 
 /**
  * Expires every open reservation whose deadline (end of its day in Rome plus the grace, kept in
@@ -22,14 +18,8 @@ export interface ExpiryReport {
 export async function expireDueReservations(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<ExpiryReport> {
   const report: ExpiryReport = { expired: 0, released: 0, failed: 0 };
   const ctx = systemContext(now);
-  const run = async (id: string, work: () => Promise<unknown>, counter: 'expired' | 'released') => {
-    try {
-      if (await work()) report[counter]++;
-    } catch (err) {
-      report.failed++;
-      logger?.warn({ err, reservationId: id }, 'reservation expiry failed');
-    }
-  };
+  const steps = upkeepSteps(report, logger);
+  const run = (reservationId: string, work: () => Promise<unknown>, counter: 'expired' | 'released') => steps(counter, { reservationId }, 'reservation expiry failed', work);
 
   // Keyset pages: the read model may not show an expiry yet, and a page is never read twice.
   let after: { at: Date; id: string } | null = null;

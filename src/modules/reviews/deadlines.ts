@@ -1,16 +1,13 @@
 import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
+import { upkeepSteps, type UpkeepReport } from '../../platform/processes/upkeep.js';
 import { publishDue } from './commands.js';
 import { subjectsDue } from './queries.js';
 
 const page = 1_000;
 
-export interface ReviewUpkeepReport {
-  looked: number;
-  published: number;
-  failed: number;
-}
+export type ReviewUpkeepReport = UpkeepReport<'looked' | 'published'>;
 
 /**
  * The blind windows that ended, however long ago (a start after downtime catches up): each
@@ -20,17 +17,13 @@ export interface ReviewUpkeepReport {
 export async function runReviewUpkeep(deps: Pick<ProcessDeps, 'store' | 'db'>, now: Date, logger?: Pick<Logger, 'warn'>): Promise<ReviewUpkeepReport> {
   const report: ReviewUpkeepReport = { looked: 0, published: 0, failed: 0 };
   const ctx = systemContext(now);
+  const step = upkeepSteps(report, logger);
   let after: string | null = null;
   for (;;) {
     const subjects = await subjectsDue(deps.db, now, after, page);
     for (const id of subjects) {
       report.looked++;
-      try {
-        if (await publishDue(deps, id, ctx)) report.published++;
-      } catch (err) {
-        report.failed++;
-        logger?.warn({ err, subjectId: id }, 'review publication failed');
-      }
+      await step('published', { subjectId: id }, 'review publication failed', () => publishDue(deps, id, ctx));
     }
     if (subjects.length < page) break;
     after = subjects.at(-1)!;

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Paging } from '../../platform/http/paging.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
@@ -12,6 +14,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, store } = app.deps;
   const deps = { store, db };
   const writers = ['shopkeeper', 'collaborator', 'customer'] as const;
+  /** A shop's or a collaborator's public reviews now, with how many there are in X-Total-Count. */
+  const publicReviews = async (about: { type: 'store' | 'collaborator'; id: string }, paging: Paging, reply: FastifyReply) => {
+    const answer = await publicReviewsOf(db, about, new Date(), paging);
+    reply.header('X-Total-Count', String(answer.count));
+    return answer;
+  };
 
   app.route({
     ...reviewsApi.toWrite,
@@ -84,20 +92,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...reviewsApi.store,
-    handler: async (request, reply) => {
-      const answer = await publicReviewsOf(db, { type: 'store', id: request.params.storeId }, new Date(), request.query);
-      reply.header('X-Total-Count', String(answer.count));
-      return answer;
-    },
+    handler: async (request, reply) => publicReviews({ type: 'store', id: request.params.storeId }, request.query, reply),
   });
 
   app.route({
     ...reviewsApi.collaborator,
-    handler: async (request, reply) => {
-      const answer = await publicReviewsOf(db, { type: 'collaborator', id: request.params.collaboratorId }, new Date(), request.query);
-      reply.header('X-Total-Count', String(answer.count));
-      return answer;
-    },
+    handler: async (request, reply) => publicReviews({ type: 'collaborator', id: request.params.collaboratorId }, request.query, reply),
   });
 
   app.route({

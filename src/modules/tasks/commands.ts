@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand, handleTogether, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
-import type { Pool } from '../../platform/db/pool.js';
 import type { ReadDb } from '../../platform/db/read.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -12,21 +11,16 @@ import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
 import type { CollaboratorState } from '../collaborators/collaborator.js';
 import { collaboratorState, offeredToShops } from '../collaborators/commands.js';
-import { orderDecider, orderStreamId, type OrderCommand, type OrderEvent, type OrderState } from '../orders/order.js';
+import { orderDecider, orderStreamId, type OrderCommand, type OrderEvent } from '../orders/order.js';
 import { newOrderCode, wrongOrderCode } from '../orders/codes.js';
 import { tryCode } from '../../platform/commands/code-tries.js';
+import type { CommandDeps } from '../../platform/module.js';
 import { couriersCovering } from './queries.js';
 import type { Store } from '../stores/contract.js';
 import { findStore, findStoreByOwner } from '../stores/queries.js';
 import { assignmentRow } from '../assignments/queries.js';
 import { nameOf } from '../users/queries.js';
 import { expiredReason, isOffered, noRoute, taskDecider, taskNotFound, taskStreamId, type TaskCommand, type TaskFields, type TaskState, type TaskType } from './task.js';
-
-export interface Deps {
-  store: EventStore;
-  pool: Pool;
-  db: ReadDb;
-}
 
 export const noShop = 'Non hai ancora un negozio: aprilo per affidare attività ai collaboratori.';
 export const orderNotFound = 'Ordine non trovato.';
@@ -55,9 +49,10 @@ function atOnce(
   store: EventStore,
   taskId: string,
   orderId: string | null,
-  commands: (task: TaskState, order: OrderState | null) => { task: TaskCommand; order: OrderCommand | null },
+  commands: { task: TaskCommand; order: OrderCommand | null },
   ctx: CommandContext,
 ): Promise<Position | null> {
+  const { task, order } = commands;
   return handleTogether(
     store,
     async () => {
@@ -67,7 +62,6 @@ function atOnce(
       });
       const t = loaded.task[0]!;
       const o = loaded.order[0] ?? null;
-      const { task, order } = commands(t.state, o?.state ?? null);
       // Nothing changes on the task (a retried request): nothing on the order either.
       if (taskDecider.decide(task, t.state).length === 0) return null;
       const list: StreamCommand[] = [{ streamId: taskStreamId(taskId), decider: taskDecider as StreamCommand['decider'], command: task, loaded: t }];
@@ -76,6 +70,11 @@ function atOnce(
     },
     ctx,
   );
+}
+
+/** A task closed before its delivery (given back, cancelled, expired): its order's delivery is free again, with the reason. */
+function freeDelivery(store: EventStore, fields: TaskFields, task: TaskCommand, reason: string, ctx: CommandContext): Promise<Position | null> {
+  return atOnce(store, fields.taskId, fields.orderId, { task, order: { type: 'UnassignDelivery', taskId: fields.taskId, reason: reason.trim() } }, ctx);
 }
 
 export interface NewTask {
@@ -93,7 +92,7 @@ export interface NewTask {
 const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** What a delivery task needs of its order and the shop: the order the shop's, shipped, with the address's point. */
-async function deliveryOf(deps: Deps, shop: Shop, orderId: string) {
+async function deliveryOf(deps: CommandDeps, shop: Shop, orderId: string) {
   const { state } = await loadState(deps.store, orderStreamId(orderId), orderDecider);
   const order = state.order;
   if (!order || order.storeId !== shop.id) throw new DomainError(orderNotFound, 'not-found');
@@ -105,7 +104,7 @@ async function deliveryOf(deps: Deps, shop: Shop, orderId: string) {
 }
 
 /** Whom the shopkeeper may hand the delivery of one of their shop's orders to (couriersCovering). */
-export async function couriersFor(deps: Deps, shopkeeperId: string, orderId: string) {
+export async function couriersFor(deps: CommandDeps, shopkeeperId: string, orderId: string) {
   const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) throw new DomainError(noShop, 'not-found');
   const { destination } = await deliveryOf(deps, shop, orderId);
@@ -127,7 +126,7 @@ async function assignmentOf(db: ReadDb, shop: Shop, assignmentId: string): Promi
  * to all of them; or catalogue work inside one of their assignments, for its collaborator. A
  * delivery is recorded on the order in the same append: one open delivery per order.
  */
-export async function createTask(deps: Deps, shopkeeperId: string, input: NewTask, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
+export async function createTask(deps: CommandDeps, shopkeeperId: string, input: NewTask, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) throw new DomainError(noShop, 'not-found');
   const taskId = randomUUID();
@@ -193,10 +192,10 @@ export async function createTask(deps: Deps, shopkeeperId: string, input: NewTas
     deps.store,
     taskId,
     fields.orderId,
-    () => ({
+    {
       task: { type: 'CreateTask', fields, now: ctx.now },
       order: { type: 'RequestDelivery', taskId, collaboratorId: fields.collaboratorId, collaboratorName: fields.collaboratorName, deadline },
-    }),
+    },
     ctx,
   );
   return { id: taskId, position };
@@ -221,7 +220,7 @@ const pointsOf = (f: TaskFields): [Point, Point] | null =>
  * holds both the shop and the address; only while approved, active and available. A delivery
  * names its collaborator on the order in the same append. First accept wins; the others get 409.
  */
-export async function acceptTask(deps: Deps, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+export async function acceptTask(deps: CommandDeps, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
   const state = await taskState(deps.store, taskId);
   const f = state.fields;
   const self = await collaboratorState(deps.store, collaboratorId);
@@ -238,40 +237,31 @@ export async function acceptTask(deps: Deps, taskId: string, collaboratorId: str
     deps.store,
     taskId,
     f.orderId,
-    () => ({
+    {
       task: { type: 'AcceptTask', collaboratorId, collaboratorName, now: ctx.now },
       order: { type: 'AssignDelivery', taskId, collaboratorId, collaboratorName, deadline: f.deadline },
-    }),
+    },
     ctx,
   );
 }
 
 /** The collaborator gives back a task handed to them or accepted, before starting it, with the reason: cancelled; the order's delivery is free again. */
-export async function rejectTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
+export async function rejectTask(deps: Pick<CommandDeps, 'store'>, taskId: string, collaboratorId: string, reason: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
-  return atOnce(
-    deps.store,
-    taskId,
-    fields.orderId,
-    () => ({
-      task: { type: 'RejectTask', collaboratorId, reason, now: ctx.now },
-      order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
-    }),
-    ctx,
-  );
+  return freeDelivery(deps.store, fields, { type: 'RejectTask', collaboratorId, reason, now: ctx.now }, reason, ctx);
 }
 
 /** The collaborator starts: a delivery is the order picked up at the shop (it must be ready; the order goes «In consegna»). */
-export async function startTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+export async function startTask(deps: Pick<CommandDeps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
   return atOnce(
     deps.store,
     taskId,
     fields.orderId,
-    () => ({
+    {
       task: { type: 'StartTask', collaboratorId, now: ctx.now },
       order: { type: 'ShipOrder', by: 'collaborator', taskId },
-    }),
+    },
     ctx,
   );
 }
@@ -283,7 +273,7 @@ export async function startTask(deps: Pick<Deps, 'store'>, taskId: string, colla
  * burns it: the customer gets a new one and is told) and on the collaborator, in one append, and
  * the task stays as it was.
  */
-export async function deliverTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, deliveryCode: string, ctx: CommandContext): Promise<Position | null> {
+export async function deliverTask(deps: Pick<CommandDeps, 'store'>, taskId: string, collaboratorId: string, deliveryCode: string, ctx: CommandContext): Promise<Position | null> {
   const { store } = deps;
   const { fields } = await taskState(store, taskId);
   let decided: OrderEvent[] = [];
@@ -310,7 +300,7 @@ export async function deliverTask(deps: Pick<Deps, 'store'>, taskId: string, col
 }
 
 /** A completed task's credits, added to its collaborator's ledger once (a lot named after the task). */
-async function creditEarned(deps: Pick<Deps, 'store'>, taskId: string, ctx: CommandContext): Promise<Position | null> {
+async function creditEarned(deps: Pick<CommandDeps, 'store'>, taskId: string, ctx: CommandContext): Promise<Position | null> {
   const state = await taskState(deps.store, taskId);
   const collaboratorId = state.collaboratorId;
   if (state.status !== 'completed' || !collaboratorId || state.fields.credits <= 0) return null;
@@ -330,40 +320,28 @@ async function creditEarned(deps: Pick<Deps, 'store'>, taskId: string, ctx: Comm
 }
 
 /** The collaborator completes a piece of catalogue work. */
-export async function completeTask(deps: Pick<Deps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
+export async function completeTask(deps: Pick<CommandDeps, 'store'>, taskId: string, collaboratorId: string, ctx: CommandContext): Promise<Position | null> {
   const position = (await handleCommand(deps.store, taskStreamId(taskId), taskDecider, { type: 'CompleteTask', collaboratorId, now: ctx.now }, ctx)).position;
   return (await creditEarned(deps, taskId, ctx)) ?? position;
 }
 
 /** The shop (its owner; or an admin) cancels a task before it is completed; a delivery's order is free again (picked up already: the shop completes it itself). */
-export async function cancelTask(deps: Deps, taskId: string, by: { userId: string; role: 'shopkeeper' | 'admin' }, reason: string, ctx: CommandContext): Promise<Position | null> {
+export async function cancelTask(
+  deps: CommandDeps,
+  taskId: string,
+  by: { userId: string; role: 'shopkeeper' | 'admin' },
+  reason: string,
+  ctx: CommandContext,
+): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
   if (by.role === 'shopkeeper') {
     if ((await findStore(deps.db, fields.storeId))?.userId !== by.userId) throw new DomainError(taskNotFound, 'not-found');
   }
-  return atOnce(
-    deps.store,
-    taskId,
-    fields.orderId,
-    () => ({
-      task: { type: 'CancelTask', by: by.role, reason, now: ctx.now },
-      order: { type: 'UnassignDelivery', taskId, reason: reason.trim() },
-    }),
-    ctx,
-  );
+  return freeDelivery(deps.store, fields, { type: 'CancelTask', by: by.role, reason, now: ctx.now }, reason, ctx);
 }
 
 /** The upkeep: a task still waiting for a collaborator at its deadline expires (cancelled with the reason); nothing when it is not due. */
-export async function expireTask(deps: Pick<Deps, 'store'>, taskId: string, ctx: CommandContext): Promise<Position | null> {
+export async function expireTask(deps: Pick<CommandDeps, 'store'>, taskId: string, ctx: CommandContext): Promise<Position | null> {
   const { fields } = await taskState(deps.store, taskId);
-  return atOnce(
-    deps.store,
-    taskId,
-    fields.orderId,
-    () => ({
-      task: { type: 'ExpireTask', now: ctx.now },
-      order: { type: 'UnassignDelivery', taskId, reason: expiredReason },
-    }),
-    ctx,
-  );
+  return freeDelivery(deps.store, fields, { type: 'ExpireTask', now: ctx.now }, expiredReason, ctx);
 }

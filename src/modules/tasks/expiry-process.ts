@@ -1,15 +1,12 @@
 import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
 import type { ProcessDeps } from '../../platform/module.js';
-import { upkeepJob } from '../../platform/processes/upkeep.js';
+import { upkeepJob, upkeepSteps, type UpkeepReport } from '../../platform/processes/upkeep.js';
 import { expireTask } from './commands.js';
 
 const batch = 500;
 
-export interface TaskUpkeepReport {
-  expired: number;
-  failed: number;
-}
+export type TaskUpkeepReport = UpkeepReport<'expired'>;
 
 /**
  * The tasks' deadlines, however long ago they passed (a start after downtime catches up): a task
@@ -21,15 +18,9 @@ export interface TaskUpkeepReport {
 export async function runTaskUpkeep(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<TaskUpkeepReport> {
   const report: TaskUpkeepReport = { expired: 0, failed: 0 };
   const ctx = systemContext(now);
+  const step = upkeepSteps(report, logger);
   const due = await deps.pool.query<{ id: string }>(`SELECT id FROM tasks WHERE status = 'pending' AND deadline <= $1 ORDER BY deadline, id LIMIT ${batch}`, [now]);
-  for (const { id } of due.rows) {
-    try {
-      if (await expireTask(deps, id, ctx)) report.expired++;
-    } catch (err) {
-      report.failed++;
-      logger?.warn({ err, taskId: id }, 'task upkeep (expiry) failed');
-    }
-  }
+  for (const { id } of due.rows) await step('expired', { taskId: id }, 'task upkeep (expiry) failed', () => expireTask(deps, id, ctx));
   return report;
 }
 

@@ -6,9 +6,6 @@ import { tasksProjection } from './projection.js';
 import { taskRoutes } from './routes.js';
 import { taskDecider, taskStreamId } from './task.js';
 
-const typeLabel = taskTypeLabels as Record<string, string>;
-const byLabel = taskCancelledByLabels as Record<string, string>;
-
 /** Deliveries of shops' shipping orders and catalogue work, done by collaborators (issue [13]). */
 export const tasksModule: ModuleManifest = {
   name: 'tasks',
@@ -26,11 +23,11 @@ export const tasksModule: ModuleManifest = {
   },
   summaries: {
     TaskCreated: (d) =>
-      `${typeLabel[said.text(d.type)] ?? 'Attività'} «${said.text(d.title)}» da${said.quoted(d.storeName)} ${d.collaboratorName ? `affidata a ${said.text(d.collaboratorName)}` : 'offerta ai collaboratori della zona'}, compenso ${said.money(d.compensationCents)}.`,
+      `${said.named(taskTypeLabels, d.type, 'Attività')} «${said.text(d.title)}» da${said.quoted(d.storeName)} ${d.collaboratorName ? `affidata a ${said.text(d.collaboratorName)}` : 'offerta ai collaboratori della zona'}, compenso ${said.money(d.compensationCents)}.`,
     TaskAccepted: (d) => `Attività accettata da ${said.text(d.collaboratorName)}.`,
     TaskRejected: (d) => `Attività rifiutata dal collaboratore: ${said.text(d.reason)}.`,
     TaskCompleted: (d) => (d.late ? 'Attività completata, dopo la scadenza.' : 'Attività completata.'),
-    TaskCancelled: (d) => `Attività annullata ${byLabel[said.text(d.by)] ?? ''}: ${said.text(d.reason)}.`,
+    TaskCancelled: (d) => `Attività annullata ${said.named(taskCancelledByLabels, d.by, '')}: ${said.text(d.reason)}.`,
     TaskExpired: () => 'Attività annullata: nessun collaboratore l’ha accettata entro la scadenza.',
   },
   audited: { task: { stream: taskStreamId, decider: () => taskDecider } },

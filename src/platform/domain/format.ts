@@ -13,8 +13,13 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 }
 
 /** Pieces of the sentences that tell the admin what an event did, read off the event's data. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 export const said = {
-  text: (value: unknown): string => (typeof value === 'string' ? value : ''),
+  text,
+  /** A value by its Italian name in `names` ("delivery" → "Consegna"); one without a name as it is, or as `otherwise` says. */
+  named: (names: Readonly<Record<string, string>>, value: unknown, otherwise: string = text(value)): string =>
+    typeof value === 'string' && Object.hasOwn(names, value) ? names[value]! : otherwise,
   /** A count (credits, pieces), or nothing when the event does not carry it. */
   count: (value: unknown): string => (typeof value === 'number' ? String(value) : ''),
   /** An amount in cents (events carry them so, old ones read through their upcasters). */

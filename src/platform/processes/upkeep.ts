@@ -51,3 +51,23 @@ export function upkeepJob<R extends { [K in keyof R]: number }>(name: string, up
     },
   };
 }
+
+/** What an upkeep run reports: how many items it did each thing to, and how many failed. */
+export type UpkeepReport<Done extends string> = Record<Done | 'failed', number>;
+
+/**
+ * The steps of an upkeep counting in `report`: a step runs one item's work and counts it under
+ * `counted` when the work did something (answers truthy); a step that throws is counted under
+ * `failed` and warned about with the item it names, and the upkeep goes on with the next item.
+ */
+export function upkeepSteps<R extends { [K in keyof R]: number } & { failed: number }>(report: R, logger?: Pick<Logger, 'warn'>) {
+  const counts: Record<keyof R, number> = report;
+  return async (counted: Exclude<keyof R, 'failed'>, item: Record<string, string>, failure: string, work: () => Promise<unknown>): Promise<void> => {
+    try {
+      if (await work()) counts[counted]++;
+    } catch (err) {
+      report.failed++;
+      logger?.warn({ err, ...item }, failure);
+    }
+  };
+}
