@@ -59,7 +59,7 @@ function LinesTable({ label, rows }: { label: string; rows: (Line & { key: strin
       <TableBody>
         {rows.map((r) => (
           <TableRow key={r.key}>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word', minWidth: '7em' }}>{r.name}</TableCell>
             <TableCell align="right">{r.count}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {formatMoney(r.pending)}

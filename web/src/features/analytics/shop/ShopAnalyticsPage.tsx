@@ -107,7 +107,7 @@ export default function ShopAnalyticsPage() {
                 <TableBody>
                   {data.bestSellers.map((p) => (
                     <TableRow key={p.productId}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{p.name}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'break-word', minWidth: '8em' }}>{p.name}</TableCell>
                       <TableCell align="right">{p.units}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {formatMoney(p.revenue)}

@@ -53,7 +53,7 @@ function Items({ order }: { order: Order }) {
           <TableBody>
             {order.items.map((item) => (
               <TableRow key={item.productId}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.name}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word', minWidth: '8em' }}>{item.name}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700 }}>
                   {item.quantity}
                 </TableCell>
