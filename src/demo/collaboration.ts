@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { onAssignment, runAssignmentCommand } from '../modules/assignments/commands.js';
+import { directAssignmentFields } from '../modules/assignments/assignment.js';
+import { answerAssignment, onAssignment, runAssignmentCommand } from '../modules/assignments/commands.js';
 import { registerCollaborator, changeCollaborator, collaboratorState } from '../modules/collaborators/commands.js';
 import { issueCode } from '../modules/collaboration-sessions/commands.js';
 import { completeIfLast } from '../modules/collaboration-sessions/credit-commands.js';
@@ -7,13 +8,14 @@ import { sessionDecider, sessionStreamId, type SessionCommand, type SessionState
 import { scheduleSession } from '../modules/collaboration-sessions/lifecycle-commands.js';
 import { sessionSubject, submitReview } from '../modules/reviews/commands.js';
 import type { ReviewContent } from '../modules/reviews/review.js';
+import type { Store } from '../modules/stores/contract.js';
+import { findStoreByOwner } from '../modules/stores/queries.js';
 import { createTask } from '../modules/tasks/commands.js';
 import type { Pool } from '../platform/db/pool.js';
 import type { ReadDb } from '../platform/db/read.js';
 import { metadataOf, type CommandContext, type Role } from '../platform/domain/context.js';
 import type { EventStore, Position } from '../platform/eventstore/types.js';
 import { comparePositions } from '../platform/eventstore/position.js';
-import { toCents } from '../platform/domain/money.js';
 
 /*
  * The demo collaborator's story (issue [19]: the account `collaboratore` had no profile, so every
@@ -136,7 +138,7 @@ export async function seedCollaboratorStory(deps: StoryDeps, { adminId, shopkeep
     if (position && (!last || comparePositions(position, last) > 0)) last = position;
     return position ?? null;
   };
-  const shop = (await deps.pool.query<{ id: string; name: string }>('SELECT id, name FROM stores WHERE owner_id = $1', [shopkeeperId])).rows[0];
+  const shop = await findStoreByOwner(deps.db, shopkeeperId);
   if (!shop) return null;
 
   later(await registerCollaborator(deps, collaboratorId, { ...lucaProfile, services: [...lucaProfile.services] }, as(collaboratorId, 'collaborator', now - 30 * day)));
@@ -150,12 +152,11 @@ export async function seedCollaboratorStory(deps: StoryDeps, { adminId, shopkeep
   for (const [i, work] of done.entries()) {
     const start = romeMorning(now, -work.daysAgo);
     const assignmentId = await assignmentFor(deps, { shop, shopkeeperId, collaboratorId, ...work }, start - 2 * day);
-    later(await answer(deps, assignmentId, collaboratorId, start - 2 * day + 3 * hour));
+    later(await answerAssignment(deps, assignmentId, collaboratorId, { accept: true }, as(collaboratorId, 'collaborator', start - 2 * day + 3 * hour)));
     const { sessionId, position } = await pastSession(deps, { shop, shopkeeperId, collaboratorId, assignmentId }, start, start - day);
     if (position) await deps.waitFor(later(position)!);
     // Closing the last session completes the assignment and adds its credits, as closeSession does.
     later(await completeIfLast(deps, assignmentId, as(collaboratorId, 'collaborator', start + 110 * minute)));
-    if (last) await deps.waitFor(last);
     for (const [reviewer, role] of [
       [shopkeeperId, 'shopkeeper'],
       [collaboratorId, 'collaborator'],
@@ -183,7 +184,7 @@ export async function seedCollaboratorStory(deps: StoryDeps, { adminId, shopkeep
     { shop, shopkeeperId, collaboratorId, description: 'Preparare il catalogo delle feste: panettoni, torroni e cesti', pay: 3500, credits: 10 },
     now - 6 * hour,
   );
-  later(await answer(deps, nextId, collaboratorId, now - 5 * hour));
+  later(await answerAssignment(deps, nextId, collaboratorId, { accept: true }, as(collaboratorId, 'collaborator', now - 5 * hour)));
   await session(deps, shopkeeperId, nextId, tomorrow, now - 4 * hour);
   const task = await createTask(
     deps,
@@ -195,7 +196,7 @@ export async function seedCollaboratorStory(deps: StoryDeps, { adminId, shopkeep
       title: 'Aggiornare prezzi e foto dei panettoni',
       description: 'Sei panettoni artigianali arrivati ieri: prezzi dal listino in cassa, una foto ciascuno.',
       deadline: new Date(tomorrow + 2 * hour).toISOString(),
-      compensationCents: toCents(0),
+      compensationCents: 0,
       credits: 0,
     },
     as(shopkeeperId, 'shopkeeper', now - 3 * hour),
@@ -218,35 +219,16 @@ async function assignmentFor(
     id,
     {
       type: 'CreateAssignment',
-      fields: {
-        assignmentId: id,
-        origin: 'direct',
-        storeId: work.shop.id,
-        storeName: work.shop.name,
-        shopkeeperId: work.shopkeeperId,
-        collaboratorId: work.collaboratorId,
-        collaboratorName: 'Luca Ferrari',
-        requestId: null,
-        unlockId: null,
-        packageId: null,
-        description: work.description,
-        priority: 'medium',
-        paymentAmountCents: work.pay,
-        compensationCents: work.pay,
-        siteCommissionCents: 0,
-        creditsEarned: work.credits,
-        permissions: ['products'],
-        dueDate: null,
-      },
+      fields: directAssignmentFields(
+        id,
+        { store: work.shop, shopkeeperId: work.shopkeeperId, collaborator: { id: work.collaboratorId, name: 'Luca Ferrari' } },
+        { description: work.description, paymentCents: work.pay, credits: work.credits },
+      ),
       now: new Date(at),
     },
     as(work.shopkeeperId, 'shopkeeper', at),
   );
   return id;
-}
-
-async function answer(deps: StoryDeps, assignmentId: string, collaboratorId: string, at: number): Promise<Position | null> {
-  return (await onAssignment(deps.store, assignmentId, { type: 'AcceptAssignment', collaboratorId, now: new Date(at) }, as(collaboratorId, 'collaborator', at))).position;
 }
 
 /** A two-hour session of the assignment from `start`, scheduled by the shopkeeper at `at`. */
@@ -275,13 +257,11 @@ async function session(deps: StoryDeps, shopkeeperId: string, assignmentId: stri
  */
 async function pastSession(
   deps: StoryDeps,
-  work: { shop: { id: string; name: string }; shopkeeperId: string; collaboratorId: string; assignmentId: string },
+  work: { shop: Pick<Store, 'id' | 'name' | 'address' | 'latitude' | 'longitude'>; shopkeeperId: string; collaboratorId: string; assignmentId: string },
   start: number,
   at: number,
 ): Promise<{ sessionId: string; position: Position | null }> {
   const sessionId = randomUUID();
-  const place = (await deps.pool.query<{ address: string; latitude: number; longitude: number }>('SELECT address, latitude, longitude FROM stores WHERE id = $1', [work.shop.id]))
-    .rows[0]!;
   const shopkeeper = as(work.shopkeeperId, 'shopkeeper', at);
   const activation = await issueCode(deps, sessionId, 'activation', 1, shopkeeper);
   const closure = await issueCode(deps, sessionId, 'closure', 1, shopkeeper);
@@ -295,9 +275,9 @@ async function pastSession(
           accessId: null,
           storeId: work.shop.id,
           storeName: work.shop.name,
-          storeAddress: place.address,
-          storeLatitude: Number(place.latitude),
-          storeLongitude: Number(place.longitude),
+          storeAddress: work.shop.address,
+          storeLatitude: work.shop.latitude,
+          storeLongitude: work.shop.longitude,
           shopkeeperId: work.shopkeeperId,
           collaboratorId: work.collaboratorId,
           collaboratorName: 'Luca Ferrari',

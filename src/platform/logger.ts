@@ -28,7 +28,7 @@ export interface AppLog {
  *   `<DATA_DIR>/logs/vicino.log`, and the console shows warnings and errors only, one Italian line
  *   each; at `LOG_LEVEL=debug` or `trace` it shows every line, the developer asked for them.
  */
-export function createAppLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FILE' | 'DATA_DIR'>, console: NodeJS.WritableStream = process.stderr): AppLog {
+export function createAppLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 'LOG_FILE' | 'DATA_DIR'>, screen: NodeJS.WritableStream = process.stderr): AppLog {
   const chosen = config.LOG_FILE ?? (config.NODE_ENV === 'production' ? '-' : path.join(config.DATA_DIR, 'logs', 'vicino.log'));
   if (chosen === '-' || config.LOG_LEVEL === 'silent') return { logger: createLogger(config.LOG_LEVEL), file: null };
   const file = path.resolve(chosen);
@@ -48,7 +48,7 @@ export function createAppLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 
   const consoleLevel = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? config.LOG_LEVEL : 'warn';
   const streams = pino.multistream([
     { level: config.LOG_LEVEL, stream: toFile },
-    { level: consoleLevel, stream: { write: (line: string) => console.write(readable(line)) } },
+    { level: consoleLevel, stream: { write: (line: string) => screen.write(readable(line)) } },
   ]);
   return { logger: createLogger(config.LOG_LEVEL, streams), file };
 }

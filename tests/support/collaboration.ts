@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { assignmentDecider, assignmentStreamId, type AssignmentFields } from '../../src/modules/assignments/assignment.js';
+import { assignmentDecider, assignmentStreamId, directAssignmentFields, type AssignmentFields } from '../../src/modules/assignments/assignment.js';
 import { ledgerOf } from '../../src/modules/credits/commands.js';
 import { balanceAt } from '../../src/modules/credits/ledger.js';
 import { sessionDecider, sessionStreamId } from '../../src/modules/collaboration-sessions/session.js';
@@ -144,26 +144,7 @@ export function directAssignment(
   assignmentId: string,
   { store: shop, shopkeeperId, collaborator: c, description }: Omit<SessionParties, 'store'> & { store: { id: string; name: string } },
 ): AssignmentFields {
-  return {
-    assignmentId,
-    origin: 'direct',
-    storeId: shop.id,
-    storeName: shop.name,
-    shopkeeperId,
-    collaboratorId: c.id,
-    collaboratorName: c.name,
-    requestId: null,
-    unlockId: null,
-    packageId: null,
-    description,
-    priority: 'medium',
-    paymentAmountCents: 0,
-    compensationCents: 0,
-    siteCommissionCents: 0,
-    creditsEarned: 0,
-    permissions: ['products'],
-    dueDate: null,
-  };
+  return directAssignmentFields(assignmentId, { store: shop, shopkeeperId, collaborator: c }, { description });
 }
 
 /**

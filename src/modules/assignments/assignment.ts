@@ -45,6 +45,38 @@ export interface AssignmentFields {
   dueDate: string | null;
 }
 
+/**
+ * A direct assignment's fields: the shop's own, to a collaborator it chose, with the money agreed
+ * between them (no commission) and no request, unlock or package. By default of medium priority,
+ * unpaid, on the catalogue, with no due date.
+ */
+export function directAssignmentFields(
+  assignmentId: string,
+  { store, shopkeeperId, collaborator }: { store: { id: string; name: string }; shopkeeperId: string; collaborator: { id: string; name: string } },
+  terms: { description: string; priority?: Priority; paymentCents?: Cents; credits?: number; permissions?: Permission[]; dueDate?: string | null },
+): AssignmentFields {
+  return {
+    assignmentId,
+    origin: 'direct',
+    storeId: store.id,
+    storeName: store.name,
+    shopkeeperId,
+    collaboratorId: collaborator.id,
+    collaboratorName: collaborator.name,
+    requestId: null,
+    unlockId: null,
+    packageId: null,
+    description: terms.description,
+    priority: terms.priority ?? 'medium',
+    paymentAmountCents: terms.paymentCents ?? 0,
+    compensationCents: terms.paymentCents ?? 0,
+    siteCommissionCents: 0,
+    creditsEarned: terms.credits ?? 0,
+    permissions: terms.permissions ?? ['products'],
+    dueDate: terms.dueDate ?? null,
+  };
+}
+
 export type AssignmentCommand =
   | { type: 'CreateAssignment'; fields: AssignmentFields; now: Date }
   | { type: 'AcceptAssignment'; collaboratorId: string; now: Date }

@@ -12,7 +12,15 @@ import { collaboratorState, offeredToShops } from '../collaborators/commands.js'
 import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
 import { requestDecider, requestStreamId } from '../collaboration-requests/request.js';
-import { assignmentDecider, assignmentNotFound, assignmentStreamId, type AssignmentCommand, type AssignmentFields, type AssignmentState } from './assignment.js';
+import {
+  assignmentDecider,
+  assignmentNotFound,
+  directAssignmentFields,
+  assignmentStreamId,
+  type AssignmentCommand,
+  type AssignmentFields,
+  type AssignmentState,
+} from './assignment.js';
 import type { NewAssignmentBody } from './contract.js';
 
 /** Who asks: the assignment's parties, or an admin. */
@@ -59,26 +67,18 @@ export async function createDirectAssignment(
     id,
     {
       type: 'CreateAssignment',
-      fields: {
-        assignmentId: id,
-        origin: 'direct',
-        storeId: shop.id,
-        storeName: shop.name,
-        shopkeeperId,
-        collaboratorId: body.collaboratorId,
-        collaboratorName: name,
-        requestId: null,
-        unlockId: null,
-        packageId: null,
-        description: body.description,
-        priority: body.priority,
-        paymentAmountCents: body.paymentAmount,
-        compensationCents: body.paymentAmount,
-        siteCommissionCents: 0,
-        creditsEarned: body.credits,
-        permissions: body.permissions,
-        dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
-      },
+      fields: directAssignmentFields(
+        id,
+        { store: shop, shopkeeperId, collaborator: { id: body.collaboratorId, name } },
+        {
+          description: body.description,
+          priority: body.priority,
+          paymentCents: body.paymentAmount,
+          credits: body.credits,
+          permissions: body.permissions,
+          dueDate: body.dueDate ? new Date(body.dueDate).toISOString() : null,
+        },
+      ),
       now: ctx.now,
     },
     ctx,
