@@ -1,11 +1,14 @@
-import { toCents } from '../platform/domain/money.js';
-import { newStoreDefaults } from '../modules/stores/contract.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { retailCategories } from '../modules/catalog/categories.js';
+import { storeProfileSchema } from '../modules/stores/contract.js';
 import type { OpeningHours, StoreProfile } from '../modules/stores/store.js';
 
 /*
  * The demo catalogue's vocabulary: what one demo shop is (its owner, its profile, whether the
- * admin approved it, its products), written as data in one file per shop (src/demo/<city>/).
- * src/seed.ts reads them; nothing here does any I/O.
+ * admin approved it, its products), and the schema of the data file that states it, one a shop
+ * (src/demo/<city>/<shop>.json). Each file is read and checked when the demo loads (index.ts).
  */
 
 /**
@@ -24,32 +27,92 @@ export interface DemoShop {
   products: DemoProduct[];
 }
 
-type Slots = [open: string, close: string][];
+const category = z.enum(retailCategories.map((c) => c.slug) as [string, ...string[]]);
 
-/** Opening hours: the same slots Monday to Friday, Saturday's (the weekdays' by default), Sunday's (closed by default). */
-export function weekdays(open: Slots, saturday: Slots = open, sunday: Slots = []): OpeningHours {
-  const slots = (list: Slots) => list.map(([o, c]) => ({ open: o, close: c }));
-  return { '0': slots(sunday), '1': slots(open), '2': slots(open), '3': slots(open), '4': slots(open), '5': slots(open), '6': slots(saturday) };
-}
+/** `[open, close]` slots ("HH:MM"); the store's own schema checks their times once they are a week. */
+const slots = z.array(z.tuple([z.string(), z.string()]));
+const slotsOf = (list: z.output<typeof slots>) => list.map(([open, close]) => ({ open, close }));
 
-/** A shop's profile: the defaults of a new store (pickup only, no shipping) with what the shop states. */
-export function shopProfile(
-  profile: Pick<StoreProfile, 'name' | 'description' | 'address' | 'category' | 'latitude' | 'longitude' | 'openingHours' | 'phone'> & Partial<StoreProfile>,
-): StoreProfile {
-  return { ...newStoreDefaults, ...profile };
-}
+/** Opening hours: the same slots Monday to Friday, Saturday's, Sunday's (none: closed). */
+const week = z.strictObject({ weekdays: slots, saturday: slots, sunday: slots }).transform(({ weekdays, saturday, sunday }): OpeningHours => {
+  const open = slotsOf(weekdays);
+  return { '0': slotsOf(sunday), '1': open, '2': open, '3': open, '4': open, '5': open, '6': slotsOf(saturday) };
+});
 
-/** Shipping within `radius` km with the shop's terms, and card payments (the demo's sandbox takes them: «Pagamenti di prova»). */
-export function shipping(terms: { radius: number; minimum: number; cost: number; freeFrom: number; note: string }): Partial<StoreProfile> {
-  return {
-    shippingEnabled: true,
-    pickupOnly: false,
-    onlinePaymentsEnabled: true,
-    stripePaymentsEnabled: true,
-    shippingRadius: terms.radius,
-    minimumOrderForShippingCents: toCents(terms.minimum),
-    shippingCostCents: toCents(terms.cost),
-    freeShippingThresholdCents: toCents(terms.freeFrom),
-    shippingNote: terms.note,
-  };
+/**
+ * Shipping within `radius` km with the shop's terms in euros, and card payments (the demo's sandbox
+ * takes them: «Pagamenti di prova»): the fields a shopkeeper sets for it, in euros as a request gives them.
+ */
+const shipping = z.strictObject({ radius: z.number(), minimum: z.number(), cost: z.number(), freeFrom: z.number(), note: z.string() }).transform((terms) => ({
+  shippingEnabled: true,
+  pickupOnly: false,
+  onlinePaymentsEnabled: true,
+  stripePaymentsEnabled: true,
+  shippingRadius: terms.radius,
+  minimumOrderForShipping: terms.minimum,
+  shippingCost: terms.cost,
+  freeShippingThreshold: terms.freeFrom,
+  shippingNote: terms.note,
+}));
+
+/**
+ * What the shop states; the rest is a new store's default (pickup only, no shipping). Read by the
+ * store's own schema, as a shopkeeper's request would be: its rules, and the euros in cents (toCents).
+ */
+const profile = z
+  .strictObject({
+    name: z.string(),
+    description: z.string(),
+    address: z.string(),
+    category,
+    latitude: z.number(),
+    longitude: z.number(),
+    phone: z.string(),
+    email: z.string().optional(),
+    openingHours: week,
+    shipping: shipping.optional(),
+  })
+  .transform(({ shipping, ...stated }): z.input<typeof storeProfileSchema> => ({ ...stated, ...shipping }))
+  .pipe(storeProfileSchema);
+
+const product = z
+  .strictObject({
+    name: z.string().min(1),
+    description: z.string(),
+    price: z.number().nonnegative(),
+    stockQuantity: z.number().int().nonnegative(),
+    category: category.optional(),
+    barcode: z
+      .string()
+      .regex(/^\d{8,14}$/, 'a barcode: 8 to 14 digits')
+      .optional(),
+  })
+  .transform(({ name, description, price, stockQuantity: stock, category, barcode }): DemoProduct => {
+    if (barcode !== undefined) return [name, description, price, stock, category, barcode];
+    return category !== undefined ? [name, description, price, stock, category] : [name, description, price, stock];
+  });
+
+/** One demo shop's data file; `about` says what the shop is for the demo (for developers, not shown). */
+export const demoShopFile = z
+  .strictObject({
+    about: z.string().min(1),
+    owner: z.strictObject({ username: z.string().min(1), name: z.string().min(1) }),
+    approved: z.boolean(),
+    profile,
+    products: z.array(product).min(1),
+  })
+  .transform(({ owner, approved, profile, products }): DemoShop => ({ owner, approved, profile, products }));
+
+/** A demo shop's data file, read and checked: one that breaks the schema stops the load with its name and what is wrong where. */
+export function loadDemoShop(file: URL): DemoShop {
+  const path = fileURLToPath(file);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Demo shop ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const read = demoShopFile.safeParse(data);
+  if (!read.success) throw new Error(`Demo shop ${path} breaks the schema of src/demo/kit.ts:\n${z.prettifyError(read.error)}`);
+  return read.data;
 }
