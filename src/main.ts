@@ -66,6 +66,9 @@ async function serve(config: Config, system: System, logger: pino.Logger, stoppi
  * (72 s), with every connection that answered while it was closing. Whatever is still open after
  * 5 s (a notification stream, a stuck client) is cut.
  */
+/** How long a stop waits for the handlers of cut connections before it closes the database. */
+const handlersGraceMs = 20_000;
+
 async function closeServer(app: FastifyInstance): Promise<void> {
   const closed = app.close();
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -76,6 +79,9 @@ async function closeServer(app: FastifyInstance): Promise<void> {
     clearInterval(idle);
     clearTimeout(cut);
   }
+  // A cut connection leaves its handler at work (a loaded machine's slow request): the database
+  // stays open until it ends, or for a while more at most.
+  if (!(await app.handlersDone(handlersGraceMs))) app.log.warn('richieste ancora in corso alla chiusura del database');
 }
 
 async function printWelcome(system: System, url: string, logFile: string | null): Promise<void> {

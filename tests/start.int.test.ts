@@ -145,6 +145,7 @@ describe('npm start on the embedded default', () => {
         expect(await login(app.url, 'cliente', 'vicino-cliente')).toBe(200);
         // Work under way when the signal comes: registrations, each an append the read models apply.
         let going = true;
+        let answered = 0;
         const register = async (i: number): Promise<void> => {
           for (let n = 0; going; n++) {
             const username = `ctrlc${i}x${n}${Date.now() % 100000}`;
@@ -152,11 +153,16 @@ describe('npm start on the embedded default', () => {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ username, name: 'Prova Rossi', email: `${username}@esempio.it`, password: 'prova-pass', role: 'customer' }),
-            }).catch(() => (going = false));
+            }).then(
+              () => (answered += 1),
+              () => (going = false),
+            );
           }
         };
         const load = Array.from({ length: 8 }, (_, i) => register(i));
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // The signal comes with work under way, after some answered: counted, not timed (a busy
+        // machine answers fewer in a second).
+        await expect.poll(() => answered, { timeout: hangAfter(30_000) }).toBeGreaterThan(8);
         const exited = once(app.child, 'exit');
         // As a terminal does: to every process of the foreground group, the app and whatever it started in it.
         const signalled = Date.now();

@@ -14,6 +14,7 @@ import { registerWeb } from './plugins/web.js';
 import { registerApiDocs } from './api-docs.js';
 import { answerSerializer, writeAnswer } from './answers.js';
 import { healthRoutes } from './health.js';
+import { trackHandlers } from './in-flight.js';
 import { uploadRoutes } from './uploads.js';
 import type { ModuleCatalog } from '../module.js';
 import { validatorCompiler } from './schemas.js';
@@ -49,6 +50,7 @@ export async function buildHttpApp(deps: AppDeps, catalog: ModuleCatalog, { onRo
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  trackHandlers(app);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their contract everywhere but in production (answers.ts).
