@@ -85,6 +85,10 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
     await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
     await shop.screenshot({ path: `${shots}/package-payment-1280.png`, fullPage: true });
+    await shop.setViewportSize({ width: 375, height: 800 });
+    await shop.screenshot({ path: `${shots}/package-payment-375.png`, fullPage: true });
+    await noSideScroll(shop, 375);
+    await shop.setViewportSize({ width: 1280, height: 900 });
     // Refused first: back on the page, it says so (not «Stiamo verificando…» forever) and offers a new try.
     await shop.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
     await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
@@ -121,6 +125,7 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await openAssignment.click();
     await expect.poll(() => shop.getByTestId('package-payment').first().textContent(), { timeout: hangAfter(20_000) }).toBe('Pagato');
     expect(await shop.getByRole('main').textContent()).not.toContain('Da pagare');
+    await shop.screenshot({ path: `${shots}/shop-assignment-paid-1280.png`, fullPage: true });
 
     // The shop's page on a phone, and the collaborator's on a wide screen.
     const narrow = await journey.tab(375);
