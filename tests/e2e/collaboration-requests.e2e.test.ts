@@ -79,8 +79,23 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     // Live on the shop's page too: the package to buy, before its deadline; bought with the sandbox.
     const offer = shop.getByText('Marco Verdi ha accettato la tua richiesta');
     await expect.poll(() => offer.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    // The package costs more than the request's budget: said before asking to pay, with why.
+    expect(await shop.getByTestId('over-budget').textContent()).toMatch(/costa € 49,00, più del budget massimo della tua richiesta \(€ 40,00\)/);
     await shop.screenshot({ path: `${shots}/shop-collaborations-unlock-1280.png`, fullPage: true });
     await shop.getByRole('button', { name: 'Acquista (pagamento di prova)' }).click();
+    await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
+    await shop.screenshot({ path: `${shots}/package-payment-1280.png`, fullPage: true });
+    await shop.setViewportSize({ width: 375, height: 800 });
+    await shop.screenshot({ path: `${shots}/package-payment-375.png`, fullPage: true });
+    await noSideScroll(shop, 375);
+    await shop.setViewportSize({ width: 1280, height: 900 });
+    // Refused first: back on the page, it says so (not «Stiamo verificando…» forever) and offers a new try.
+    await shop.getByRole('button', { name: 'Rifiuta il pagamento' }).click();
+    await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
+    await expect.poll(() => shop.getByText('Pagamento rifiutato', { exact: false }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await shop.getByText('Stiamo verificando il pagamento', { exact: false }).isVisible()).toBe(false);
+    await shop.screenshot({ path: `${shots}/shop-collaborations-refused-1280.png`, fullPage: true });
+    await shop.getByRole('button', { name: 'Riprova (pagamento di prova)' }).click();
     await shop.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/'));
     await shop.getByRole('button', { name: /^Paga / }).click();
     await shop.waitForURL((url) => url.pathname === '/shopkeeper/collaborations');
@@ -92,6 +107,25 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await expect.poll(() => collaborator.getByText('Confermata dal negozio').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-requests-accepted-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
+
+    // The assignment it became reads the package paid, at once, not «Da pagare».
+    const openAssignment = shop.getByRole('link', { name: 'Apri l’incarico' }).first();
+    await expect
+      .poll(
+        async () => {
+          if (await openAssignment.isVisible()) return true;
+          // Made by the purchase's process a moment after it: read the page again.
+          await shop.reload();
+          await shop.getByRole('tab', { name: /Accettate/ }).click();
+          return openAssignment.isVisible();
+        },
+        { timeout: hangAfter(30_000) },
+      )
+      .toBe(true);
+    await openAssignment.click();
+    await expect.poll(() => shop.getByTestId('package-payment').first().textContent(), { timeout: hangAfter(20_000) }).toBe('Pagato');
+    expect(await shop.getByRole('main').textContent()).not.toContain('Da pagare');
+    await shop.screenshot({ path: `${shots}/shop-assignment-paid-1280.png`, fullPage: true });
 
     // The shop's page on a phone, and the collaborator's on a wide screen.
     const narrow = await journey.tab(375);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import type { Page } from 'playwright-core';
+import { apiSession, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
 import { shots, useScreenshots } from './support/screenshots.js';
@@ -96,5 +97,56 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
       .toBe(true);
     await page.screenshot({ path: `${shots}/dispute-case-375.png`, fullPage: true });
     await noSideScroll(page, 375);
+  });
+
+  it('a dispute on an order paid online ends in a partial refund: the customer, the shop and the admin read it on the order, with its dispute', async () => {
+    const { owner, admin, store } = await approvedShop(
+      journey.site,
+      { username: 'gelateria.r', name: 'Rita Gelati', email: 'rita@esempio.it', plan: true },
+      { name: 'Gelateria Rita', address: 'Via Merulana 20, Roma', latitude: 41.8946, longitude: 12.5027, onlinePaymentsEnabled: true, stripePaymentsEnabled: true },
+    );
+    const product = await owner('POST', '/api/products', { name: 'Vaschetta di gelato', price: 12, stockQuantity: 5, category: 'alimentari' });
+    const orderId = await pickedUpOrder(journey.site, owner, store.id, product.id, { online: true });
+    const chiara = await apiSession(journey.site.url, 'cliente', 'vicino-cliente');
+    const { id: caseId } = await chiara('POST', '/api/disputes', { orderId, reason: 'damaged', description: 'La vaschetta era sciolta.' });
+    await admin('POST', `/api/admin/complaints/${caseId}/take`);
+    await admin('POST', `/api/admin/complaints/${caseId}/resolve`, {
+      adminResponse: 'Il gelato è arrivato sciolto.',
+      resolutionAction: 'Rimborso di una parte al cliente.',
+      compensation: { method: 'refund', amount: 3.9 },
+    });
+    await admin('POST', `/api/admin/complaints/${caseId}/approve-compensation`);
+
+    const reads = async (page: Page, width: number, name: string) => {
+      await expect.poll(() => page.getByTestId('payment-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe('Rimborsato in parte');
+      const money = page.getByTestId('order-money');
+      expect(await money.textContent()).toMatch(/Pagato€\s12,00Rimborsato€\s3,90Resta pagato€\s8,10/);
+      expect(await page.getByTestId('order-refund').textContent()).toContain('Indennizzo per il caso «Articoli danneggiati: ordine di Gelateria Rita»');
+      expect(await money.getByRole('link', { name: 'Articoli danneggiati: ordine di Gelateria Rita' }).getAttribute('href')).toMatch(new RegExp(`${caseId}`));
+      await page.screenshot({ path: `${shots}/order-refund-${name}-${width}.png`, fullPage: true });
+      await noSideScroll(page, width);
+    };
+    // Chiara, on her phone and on a computer: paid € 12, € 3,90 back (when, why, her dispute), € 8,10 left.
+    for (const width of [375, 1280]) {
+      const { page } = await journey.tab(width);
+      await logIn(page, 'cliente', 'vicino-cliente');
+      await page.goto(`/customer/orders/${orderId}`);
+      await reads(page, width, 'customer');
+    }
+    // Rita, the shop, the same on her order's page.
+    for (const width of [375, 1280]) {
+      const { page } = await journey.tab(width);
+      await logIn(page, 'gelateria.r', 'segreta1');
+      await page.goto(`/shopkeeper/orders/${orderId}`);
+      await reads(page, width, 'shop');
+    }
+    // The admin on the order's record.
+    const desk = await journey.tab(1280);
+    await logIn(desk.page, 'admin', 'vicino-admin');
+    await desk.page.goto(`/admin/orders/${orderId}/show`);
+    await expect.poll(() => desk.page.getByTestId('order-money').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await desk.page.getByTestId('order-money').textContent()).toMatch(/Rimborsato€\s3,90/);
+    expect(await desk.page.getByText('Rimborsato in parte').first().isVisible()).toBe(true);
+    await desk.page.screenshot({ path: `${shots}/order-refund-admin-1280.png`, fullPage: true });
   });
 });

@@ -3,7 +3,17 @@ import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
 import { api, get, idParams, isoTime, movesOf, post, statusesQuery } from '../../platform/http/contract.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
-import { assignmentOrigins, assignmentPaymentStatuses, assignmentStatuses, MAX_DESCRIPTION, MAX_PAYMENT_CENTS, MAX_REASON, permissions, priorities } from './labels.js';
+import {
+  assignmentOrigins,
+  assignmentPaymentStatuses,
+  assignmentStatuses,
+  MAX_DESCRIPTION,
+  MAX_PAYMENT_CENTS,
+  MAX_REASON,
+  permissions,
+  priorities,
+  shopPaymentStatuses,
+} from './labels.js';
 import { ofStore } from '../stores/contract.js';
 
 const reason = (what: string) =>
@@ -63,6 +73,8 @@ export const assignment = z.object({
   compensation: euros,
   siteCommission: euros,
   paymentStatus: z.enum(assignmentPaymentStatuses),
+  /** From a package unlock: the shop's payment of the package (null for a direct assignment, which the shop pays itself). */
+  shopPayment: z.enum(shopPaymentStatuses).nullable(),
   /** AI credits the collaborator earns on completion. */
   creditsEarned: z.number().int(),
   permissions: z.array(z.enum(permissions)),

@@ -12,6 +12,27 @@ export type Priority = (typeof priorities)[number];
 /** Spec §3: the collaborator's compensation for the assignment. */
 export const assignmentPaymentStatuses = ['pending', 'paid', 'cancelled', 'refunded'] as const;
 export type AssignmentPaymentStatus = (typeof assignmentPaymentStatuses)[number];
+/**
+ * An assignment from a package unlock: where the shop's payment of the package stands (the
+ * assignment's own `paymentStatus` is the collaborator's compensation, paid out later). `verifying`:
+ * the provider's confirmation not read yet, never «Da pagare» once paid; `free`: offered by the admin.
+ */
+export const shopPaymentStatuses = ['verifying', 'paid', 'partially_refunded', 'refunded', 'free'] as const;
+export type ShopPaymentStatus = (typeof shopPaymentStatuses)[number];
+export const shopPaymentStatusLabels: Record<ShopPaymentStatus, string> = {
+  verifying: 'In verifica',
+  paid: 'Pagato',
+  partially_refunded: 'Rimborsato in parte',
+  refunded: 'Rimborsato',
+  free: 'Offerto dall’amministrazione',
+};
+/** The collaborator's compensation of an assignment from a package, as the shop reads it: the platform pays it out of the package. */
+export const payoutStatusLabels: Record<AssignmentPaymentStatus, string> = {
+  pending: 'Da versare dalla piattaforma',
+  paid: 'Versato',
+  cancelled: 'Annullato',
+  refunded: 'Rimborsato',
+};
 /** What a collaborator may do for the shop during the assignment's sessions. */
 export const permissions = ['products', 'orders', 'ai'] as const;
 export type Permission = (typeof permissions)[number];

@@ -15,12 +15,23 @@ const sessions = sql.fragment`(SELECT json_build_object('total', count(*), 'open
     'active', count(*) FILTER (WHERE s.status = 'active'), 'completed', count(*) FILTER (WHERE s.status = 'completed'))
   FROM collaboration_sessions s WHERE s.assignment_id = a.id)`;
 
+/**
+ * An assignment from a package unlock: where the shop's payment of the package stands, from the
+ * payment itself (a refund of a report shows); `verifying` while the unlock or its payment is not
+ * read yet (a moment after the purchase), never «Da pagare» once paid.
+ */
+const shopPayment = sql.fragment`(CASE WHEN a.origin = 'unlock' THEN coalesce((
+    SELECT CASE WHEN u.free_of_charge OR (u.unlock_status = 'purchased' AND u.payment_id IS NULL) THEN 'free'
+      WHEN t.status = 'refunded' THEN 'refunded' WHEN t.status = 'completed' AND t.refunded_cents > 0 THEN 'partially_refunded'
+      WHEN t.status = 'completed' THEN 'paid' END
+    FROM package_unlocks u LEFT JOIN payment_transactions t ON t.id = u.payment_id WHERE u.id = a.unlock_id), 'verifying') END)`;
+
 /** The record's columns under the contract's names (money in cents: the answers turn it into euros). */
 const columns = sql.fragment`a.id, a.origin, a.store_id AS "storeId", a.store_name AS "storeName", a.shopkeeper_user_id AS "shopkeeperId",
   coalesce((SELECT name FROM users WHERE id = a.shopkeeper_user_id), '') AS "shopkeeperName", a.collaborator_user_id AS "collaboratorId", a.collaborator_name AS "collaboratorName",
   a.request_id AS "requestId", a.unlock_id AS "unlockId", a.package_id AS "packageId", (SELECT name FROM packages WHERE id = a.package_id) AS "packageName",
   a.description, a.priority, a.status, a.payment_amount_cents AS "paymentAmount", a.compensation_cents AS compensation,
-  a.site_commission_cents AS "siteCommission", a.payment_status AS "paymentStatus", a.credits_earned AS "creditsEarned", a.permissions,
+  a.site_commission_cents AS "siteCommission", a.payment_status AS "paymentStatus", ${shopPayment} AS "shopPayment", a.credits_earned AS "creditsEarned", a.permissions,
   a.due_date AS "dueDate", a.assigned_at AS "assignedAt", a.accepted_at AS "acceptedAt", a.started_at AS "startedAt", a.completed_at AS "completedAt",
   a.closed_at AS "closedAt", a.rejection_reason AS "rejectionReason", a.cancel_reason AS "cancelReason", a.has_problems AS "hasProblems",
   a.problem_description AS "problemDescription", a.paid_at AS "paidAt",

@@ -17,7 +17,7 @@ import { paymentDecider, paymentStreamId } from '../payments/payment.js';
 import { caseDecider, caseStreamId, type Actor, type CaseCommand, type CaseFields, type CaseState, type Party } from './case.js';
 import type { NewComplaint, NewDispute, Resolution } from './contract.js';
 import { keepEvidenceFile } from './evidence-files.js';
-import { caseNotFound, DISPUTE_WINDOW_MS, typeLabels } from './labels.js';
+import { caseNotFound, compensationKeyPrefix, DISPUTE_WINDOW_MS, typeLabels } from './labels.js';
 import { casesRespondentLate, compensationsUnpaid, evidenceFileOf, sessionPayment } from './queries.js';
 import { namesOf } from '../users/queries.js';
 
@@ -228,7 +228,7 @@ export function resolveCommand(adminId: string, r: Resolution, now: Date): CaseC
 }
 
 /** The key a compensation moves money under: one per case, so it never moves twice. */
-export const compensationKey = (id: string): string => `complaint-compensation-${id}`;
+export const compensationKey = (id: string): string => `${compensationKeyPrefix}${id}`;
 
 /**
  * Pays an approved compensation, once: credits as a lot named after the case (added once however

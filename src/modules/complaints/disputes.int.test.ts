@@ -107,6 +107,34 @@ describe('a customer’s dispute on an order', () => {
     const paymentEvents = await t.system.store.readStream(`payment-${payment.id}`);
     expect(paymentEvents.filter((e) => e.type === 'PaymentRefundRequested')).toHaveLength(1);
     expect((await t.system.store.readStream(`complaint-${id}`)).filter((e) => e.type === 'CaseCompensationPaid')).toHaveLength(1);
+
+    // The order says it on every side: paid, part of it refunded (when, why, the dispute), what is left.
+    const money = {
+      paid: 12,
+      refunded: 4.5,
+      left: 7.5,
+      refunds: [
+        {
+          amount: 4.5,
+          status: 'refunded',
+          reason: 'Indennizzo per il caso «Articoli danneggiati: ordine di Forno Contestato»',
+          fromCase: { id, kind: 'dispute', title: 'Articoli danneggiati: ordine di Forno Contestato' },
+        },
+      ],
+    };
+    for (const [who, url] of [
+      [customer, `/api/orders/${order.id}`],
+      [shop.owner, `/api/orders/${order.id}`],
+      [admin, `/api/admin/orders/${order.id}`],
+    ] as const) {
+      const seen = (await who.browser.get(url)).json();
+      expect(seen).toMatchObject({ paymentStatus: 'partially_refunded', money });
+      expect(Date.parse(seen.money.refunds[0].refundedAt)).toBeGreaterThanOrEqual(Date.parse(seen.money.refunds[0].requestedAt));
+    }
+    // And the lists read it too.
+    expect((await customer.browser.get('/api/orders/user')).json().find((o: { id: string }) => o.id === order.id)).toMatchObject({ paymentStatus: 'partially_refunded' });
+    const listed = (await admin.browser.get(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ paymentStatus: 'partially_refunded' }))}`)).json();
+    expect(listed.map((o: { id: string }) => o.id)).toContain(order.id);
   });
 
   it('is refused on an order not completed, on someone else’s order, and 14 days after completion', async () => {

@@ -77,3 +77,6 @@ export const statusLabels: Record<CaseStatus, string> = {
 export const urgencyLabels: Record<Urgency, string> = { low: 'Bassa', normal: 'Normale', high: 'Alta', immediate: 'Immediata' };
 export const severityLabels: Record<Severity, string> = { low: 'Bassa', medium: 'Media', high: 'Alta', critical: 'Critica' };
 export const compensationLabels: Record<CompensationStatus, string> = { none: 'Nessuno', pending: 'Da approvare', approved: 'Approvato', paid: 'Pagato' };
+
+/** The key a compensation's refund is asked under starts so, then the case's id: an order's refund names its case by it. */
+export const compensationKeyPrefix = 'complaint-compensation-';

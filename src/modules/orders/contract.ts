@@ -3,13 +3,14 @@ import { api, countsByStatus, get, idParams, isoTime, movesOf, post, statusesQue
 import { euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { pageQuery } from '../../platform/http/paging.js';
-import { paymentMethods } from './labels.js';
+import { orderPaymentStatuses, paymentMethods, refundCaseKinds, refundStatuses } from './labels.js';
 import { customerPhoneField, emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
 import { ofStore } from '../stores/contract.js';
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
-const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
+/** `partially_refunded`: paid, and part of it given back (a dispute's refund); `refunded`: all of it. */
+const paymentStatus = z.enum(orderPaymentStatuses);
 const paymentMethod = z.enum(paymentMethods);
 const paymentChoice = z.enum(paymentMethods, { error: 'Metodo di pagamento: contanti (cash), carta (stripe), PayPal (paypal) o pagamento di prova (sandbox).' });
 const deliveryType = z.enum(['pickup', 'shipping']);
@@ -94,6 +95,27 @@ export const orderTimelineEntry = z.object({
   note: z.string().nullable(),
 });
 
+/** One refund of the order's online payment: how much, whether the provider confirmed it, when and why. */
+export const orderRefund = z.object({
+  amount: euros,
+  status: z.enum(refundStatuses),
+  requestedAt: isoTime,
+  refundedAt: isoTime.nullable(),
+  /** The reason it was asked with (null: made at the provider, by hand). */
+  reason: z.string().nullable(),
+  /** The case it was decided in (a customer's dispute), when it came from one. */
+  fromCase: z.object({ id: z.uuid(), kind: z.enum(refundCaseKinds), title: z.string() }).nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** What an order paid online came to: paid, given back (confirmed), and what is left; null when nothing was paid online. */
+export const orderMoney = z.object({
+  paid: euros,
+  refunded: euros,
+  left: euros,
+  refunds: z.array(orderRefund),
+});
+
 /** An order's own fields, as every view of it shows them. */
 const orderFields = {
   id: z.uuid(),
@@ -137,6 +159,8 @@ export const order = z.object({
   deliveryDeadline: isoTime.nullable(),
   items: z.array(orderLine),
   timeline: z.array(orderTimelineEntry),
+  /** Its online payment's money: paid, refunded (each refund, when and why), left. */
+  money: orderMoney.nullable(),
   /** What the caller may do with it now. */
   allowedActions: z.array(orderAction),
 });

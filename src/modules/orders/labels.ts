@@ -14,12 +14,24 @@ export const orderStatusLabels = {
   cancelled: 'Annullato',
 } as const;
 
+/** An order's payment as people read it: `partially_refunded` when part of what was paid went back (a dispute's refund). */
+export const orderPaymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+
 export const paymentStatusLabels = {
   pending: 'Da pagare',
   paid: 'Pagato',
   failed: 'Pagamento non riuscito',
+  partially_refunded: 'Rimborsato in parte',
   refunded: 'Rimborsato',
-} as const;
+} as const satisfies Record<OrderPaymentStatus, string>;
+
+/** A refund of an order: asked (on its way to the provider) or confirmed by it. */
+export const refundStatuses = ['requested', 'refunded'] as const;
+export const refundStatusLabels = { requested: 'In corso', refunded: 'Rimborsato' } as const satisfies Record<(typeof refundStatuses)[number], string>;
+/** The cases a refund of an order may come from. */
+export const refundCaseKinds = ['dispute', 'complaint'] as const;
+export const refundCaseKindLabels = { dispute: 'Contestazione', complaint: 'Reclamo' } as const satisfies Record<(typeof refundCaseKinds)[number], string>;
 
 export const deliveryTypeLabels = { pickup: 'Ritiro in negozio', shipping: 'Spedizione' } as const;
 

@@ -141,12 +141,14 @@ describe('an order paid online', () => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect((await shop.owner.browser.get(`/api/orders/${order.id}`)).json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect((await paymentOf(order.id))!.status).toBe('refunded');
+    // The payments' list reads it refunded as well, its read model a moment apart from the refunds'.
+    await expect.poll(async () => (await paymentOf(order.id))!.status, { timeout: hangAfter(10_000) }).toBe('refunded');
     expect(await stockOf(t, shop.productIds[0]!)).toBeGreaterThanOrEqual(2);
     // Both were told: the shop that it was paid, the customer that the money is back.
     const titles = async (who: Person) => (await who.browser.get('/api/notifications')).json<{ title: string }[]>().map((n) => n.title);
     expect(await titles(shop.owner)).toContain('Ordine pagato');
-    expect(await titles(customer)).toEqual(expect.arrayContaining(['Ordine annullato', 'Rimborso effettuato']));
+    // The refund reads on the order once the provider confirmed it (payment_refunds); the order's own event, and its notice, follow.
+    await expect.poll(() => titles(customer), { timeout: hangAfter(10_000) }).toEqual(expect.arrayContaining(['Ordine annullato', 'Rimborso effettuato']));
   });
 
   it('is cancelled by itself when the payment is refused, and when it is not paid within 30 minutes, its stock given back', async () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { sql, type ReadDb } from '../../platform/db/read.js';
+import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { centsRow } from '../../platform/http/money.js';
 import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import type { SessionUser } from '../../platform/http/plugins/session.js';
 import type { ReadList } from '../../platform/db/read-page.js';
-import { customerOrderSummary, order, orderLine, orderStatuses, orderTimelineEntry, storeOrderSummary, type Order, type OrderListQuery } from './contract.js';
+import { compensationKeyPrefix } from '../complaints/labels.js';
+import { customerOrderSummary, order, orderLine, orderRefund, orderStatuses, orderTimelineEntry, storeOrderSummary, type Order, type OrderListQuery } from './contract.js';
+import { orderPaymentStatuses } from './labels.js';
 import { allowedOrderActions, type OrderStatus } from './order.js';
 
 type ValueExpression = Parameters<typeof sql.fragment>[1];
@@ -13,8 +15,19 @@ type ValueExpression = Parameters<typeof sql.fragment>[1];
 /** SQL: the first instant of the month of the instant `at`, on the shops' calendar (Europe/Rome). */
 export const romeMonthStart = (at: ValueExpression) => sql.fragment`(date_trunc('month', ${at}::timestamptz AT TIME ZONE 'Europe/Rome') AT TIME ZONE 'Europe/Rome')`;
 
+/**
+ * An order's payment as people read it (SQL over `orders o`): a paid order part of whose payment
+ * the provider confirmed refunded (a dispute's refund, payment_refunds) is `partially_refunded`,
+ * all of it `refunded`, before the order's own events say so.
+ */
+const shownPaymentStatusText = `CASE WHEN o.payment_status = 'paid' AND o.payment_id IS NOT NULL THEN coalesce((
+    SELECT CASE WHEN sum(r.amount_cents) >= o.total_cents THEN 'refunded' WHEN sum(r.amount_cents) > 0 THEN 'partially_refunded' END
+    FROM payment_refunds r WHERE r.payment_id = o.payment_id AND r.refunded_at IS NOT NULL), 'paid')
+  ELSE o.payment_status END`;
+const shownPaymentStatus = fixedSql(shownPaymentStatusText);
+
 /** An order's row: the order as `Order` shows it, without lines and timeline, with its shop's owner. */
-const orderRowSchema = centsRow(order.omit({ items: true, timeline: true, allowedActions: true }).extend({ storeOwnerId: z.uuid(), paymentId: z.uuid().nullable() }));
+const orderRowSchema = centsRow(order.omit({ items: true, timeline: true, allowedActions: true, money: true }).extend({ storeOwnerId: z.uuid(), paymentId: z.uuid().nullable() }));
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | null> {
@@ -23,7 +36,7 @@ export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | 
            s.slug AS "storeSlug", o.status, o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost", o.total_cents AS total,
            o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress",
            o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
-           o.pickup_time AS "pickupTime", o.payment_method AS "paymentMethod", o.payment_status AS "paymentStatus",
+           o.pickup_time AS "pickupTime", o.payment_method AS "paymentMethod", ${shownPaymentStatus} AS "paymentStatus",
            o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail",
            o.notes, o.pickup_code AS "pickupCode", o.delivery_code AS "deliveryCode", o.delivery_task_id AS "deliveryTaskId",
            o.collaborator_id AS "collaboratorId", o.collaborator_name AS "collaboratorName", o.delivery_deadline AS "deliveryDeadline",
@@ -45,19 +58,40 @@ export function sideOf(user: SessionUser, order: Pick<OrderRow, 'userId' | 'stor
 const timelineRow = z.object({ status: orderTimelineEntry.shape.status, at: z.string(), userId: z.string().nullable(), role: z.string().nullable(), note: z.string().nullable() });
 
 const orderLineRow = centsRow(orderLine);
+const refundRow = centsRow(orderRefund);
+
+/**
+ * What an order paid online came to: what was paid, each refund of its payment (asked or confirmed;
+ * the case it was decided in, when a compensation's), what went back and what is left. Null when
+ * nothing was paid online.
+ */
+export async function orderMoney(db: ReadDb, order: Pick<OrderRow, 'paymentId' | 'paymentStatus' | 'total'>): Promise<Order['money']> {
+  if (!order.paymentId || !['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus)) return null;
+  const refunds = await db.any(sql.type(refundRow)`
+    SELECT r.amount_cents::int AS amount, CASE WHEN r.refunded_at IS NULL THEN 'requested' ELSE 'refunded' END AS status,
+           r.requested_at AS "requestedAt", r.refunded_at AS "refundedAt", r.reason,
+           CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'kind', c.kind, 'title', c.title) END AS "fromCase"
+    FROM payment_refunds r
+    LEFT JOIN complaints c ON c.id = CASE WHEN starts_with(r.refund_key, ${compensationKeyPrefix}) THEN substr(r.refund_key, ${compensationKeyPrefix.length + 1})::uuid END
+    WHERE r.payment_id = ${order.paymentId} ORDER BY r.requested_at, r.refund_key`);
+  // An order refunded before refunds were kept one by one: all of it went back.
+  const refunded = order.paymentStatus === 'refunded' && refunds.length === 0 ? order.total : refunds.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.amount, 0);
+  return { paid: order.total, refunded, left: Math.max(order.total - refunded, 0), refunds: [...refunds] };
+}
 
 /** docs/api-orders.md `Order`, as the caller may see it (the pickup and delivery codes are its customer's alone; its task the shop's). */
 export async function orderView(db: ReadDb, user: SessionUser, orderId: string): Promise<Order> {
   const order = await orderRow(db, orderId);
   if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
   const side = sideOf(user, order);
-  const [items, timeline] = await Promise.all([
+  const [items, timeline, money] = await Promise.all([
     db.any(sql.type(orderLineRow)`
       SELECT product_id AS "productId", name, price_cents AS price, quantity, price_cents * quantity AS "lineTotal"
       FROM order_items WHERE order_id = ${orderId} ORDER BY line`),
     db.any(sql.type(timelineRow)`
       SELECT status, at, actor_user_id AS "userId", actor_role AS role, note
       FROM order_timeline WHERE order_id = ${orderId} ORDER BY revision`),
+    orderMoney(db, order),
   ]);
   const { storeOwnerId: _owner, paymentId: _payment, ...visible } = order;
   return {
@@ -72,7 +106,9 @@ export async function orderView(db: ReadDb, user: SessionUser, orderId: string):
       by: t.userId ? { userId: t.userId, role: t.role } : null,
       note: t.note,
     })),
-    allowedActions: allowedOrderActions(order, side),
+    money,
+    // Part of it refunded is still paid, as the order's moves read it.
+    allowedActions: allowedOrderActions({ ...order, paymentStatus: order.paymentStatus === 'partially_refunded' ? 'paid' : order.paymentStatus }, side),
   };
 }
 
@@ -87,18 +123,18 @@ const storeOrderSummaryRow = centsRow(storeOrderSummary);
 /** A customer's orders in the states asked (all when none), newest first. */
 export const customerOrders = (userId: string, { status }: OrderListQuery): ReadList<typeof customerOrderSummary> => ({
   row: customerOrderSummaryRow,
-  select: sql.fragment`id, store_id AS "storeId", store_name AS "storeName", total_cents AS total, status, payment_status AS "paymentStatus",
+  select: sql.fragment`id, store_id AS "storeId", store_name AS "storeName", total_cents AS total, status, ${shownPaymentStatus} AS "paymentStatus",
     delivery_type AS "deliveryType", item_count AS "itemCount", created_at AS "createdAt"`,
-  from: sql.fragment`orders WHERE user_id = ${userId} AND ${statusIn(status)}`,
+  from: sql.fragment`orders o WHERE user_id = ${userId} AND ${statusIn(status)}`,
   order: sql.fragment`created_at DESC, id`,
 });
 
 /** A shop's orders in the states asked (all when none), newest first. */
 export const storeOrders = (storeId: string, { status }: OrderListQuery): ReadList<typeof storeOrderSummary> => ({
   row: storeOrderSummaryRow,
-  select: sql.fragment`id, customer_name AS "customerName", total_cents AS total, status, payment_method AS "paymentMethod", payment_status AS "paymentStatus",
+  select: sql.fragment`id, customer_name AS "customerName", total_cents AS total, status, payment_method AS "paymentMethod", ${shownPaymentStatus} AS "paymentStatus",
     delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt", delivery_task_id AS "deliveryTaskId"`,
-  from: sql.fragment`orders WHERE store_id = ${storeId} AND ${statusIn(status)}`,
+  from: sql.fragment`orders o WHERE store_id = ${storeId} AND ${statusIn(status)}`,
   order: sql.fragment`created_at DESC, id`,
 });
 
@@ -151,7 +187,7 @@ export const ordersResource: ListResource = {
   name: 'orders',
   from: 'orders o',
   select: `o.id, o.user_id AS "userId", o.store_id AS "storeId", o.store_name AS "storeName", o.status,
-    o.payment_status AS "paymentStatus", o.payment_method AS "paymentMethod", o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost",
+    ${shownPaymentStatusText} AS "paymentStatus", o.payment_method AS "paymentMethod", o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost",
     o.total_cents AS total, o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress", o.pickup_time AS "pickupTime",
     o.customer_name AS "customerName", o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail", o.notes,
     o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy", o.payment_due_at AS "paymentDueAt", o.item_count AS "itemCount",
@@ -169,7 +205,7 @@ export const ordersResource: ListResource = {
   defaultOrder: 'o.created_at DESC',
   filters: {
     status: anyOf(orderStatuses, 'Stato dell’ordine', 'o.status'),
-    paymentStatus: anyOf(['pending', 'paid', 'failed', 'refunded'], 'Stato del pagamento', 'o.payment_status'),
+    paymentStatus: anyOf(orderPaymentStatuses, 'Stato del pagamento', `(${shownPaymentStatusText})`),
     storeId: uuidFilter('o.store_id'),
     userId: uuidFilter('o.user_id'),
   },

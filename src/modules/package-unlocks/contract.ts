@@ -5,7 +5,7 @@ import { euros } from '../../platform/http/money.js';
 import { idempotencyKeyOf } from '../../platform/http/schemas.js';
 import { requestStatuses, requestTypes } from '../collaboration-requests/labels.js';
 import { purchaseMethods } from '../packages/contract.js';
-import { unlockStatuses } from './labels.js';
+import { purchaseAttemptStatuses, unlockStatuses } from './labels.js';
 import { ofStore } from '../stores/contract.js';
 
 /** A package unlock (docs/api-collaboration-requests.md `PackageUnlock`); a collaborator reads no price but their compensation. */
@@ -35,6 +35,14 @@ export const packageUnlock = z.object({
   paymentId: z.uuid().nullable(),
   /** The purchase deadline passed unpaid. */
   lapsed: z.boolean(),
+  /** The request's own budget (null in the collaborator's view): the page says when the package costs more. */
+  requestBudget: euros.nullable(),
+  /**
+   * The shop's latest attempt to pay it, while not purchased: pending at the provider (`pending`), in
+   * its hands (`processing`), refused (`failed`, with the provider's reason) or given up (`cancelled`).
+   * Null when none was made (and in the collaborator's view).
+   */
+  lastPayment: z.object({ status: z.enum(purchaseAttemptStatuses), reason: z.string().nullable() }).nullable(),
   requestStatus: z.enum(requestStatuses),
   ...timestamps,
 });
@@ -54,7 +62,7 @@ const adminUnlockBody = z.strictObject({
  * An unlock in the admin's list and page (GET /api/admin/package-unlocks): the unlock as the
  * admin reads it, with its request's type and the name of the admin who unlocked it.
  */
-export const adminPackageUnlock = packageUnlock.extend({
+export const adminPackageUnlock = packageUnlock.omit({ requestBudget: true, lastPayment: true }).extend({
   requestType: z.enum(requestTypes),
   adminName: z.string().nullable(),
   price: euros,

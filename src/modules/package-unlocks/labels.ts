@@ -9,3 +9,7 @@ export const unlockStatusLabels: Record<UnlockStatus, string> = {
   unlocked_admin: 'Sbloccato dall’amministrazione',
   purchased: 'Acquistato',
 };
+
+/** Where the shop's latest attempt to pay an unlock stands (a payment's states before it completes). */
+export const purchaseAttemptStatuses = ['pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+export type PurchaseAttemptStatus = (typeof purchaseAttemptStatuses)[number];

@@ -71,6 +71,36 @@ describe('buying an unlocked collaboration package', () => {
     expect([again.statusCode, again.json().message]).toEqual([409, 'Il pacchetto è già stato acquistato.']);
   });
 
+  it('a refused payment says so on the unlock and a new attempt pays it once; the request’s budget beside the price; the assignment reads the package paid (issue [19])', async () => {
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
+    const { shop, c, unlockId, request } = await requested(true);
+    // The package costs more than the request's budget: both are in the answer, so the page says it before asking to pay.
+    expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ price: 49, requestBudget: 30, lastPayment: null });
+    expect(await unlockOf(c, unlockId)).toMatchObject({ requestBudget: null, lastPayment: null });
+    const refused = (await buy(shop, unlockId)).json().paymentId as string;
+    expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ lastPayment: { status: 'pending', reason: null } });
+    expect((await shop.owner.browser.post(`/api/payments/sandbox/${refused}/refuse`)).statusCode).toBe(200);
+    await expect.poll(async () => (await unlockOf(shop.owner, unlockId))?.lastPayment, { timeout: hangAfter(10_000) }).toMatchObject({ status: 'failed' });
+    expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ unlockStatus: 'unlocked_collaborator', lapsed: false });
+
+    // Tried again: a new payment (the refused one is not answered again), paid once.
+    const retry = await buy(shop, unlockId);
+    expect(retry.statusCode, retry.body).toBe(200);
+    const paymentId = retry.json().paymentId as string;
+    expect(paymentId).not.toBe(refused);
+    expect((await buy(shop, unlockId)).json()).toMatchObject({ paymentId });
+    expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    await expect.poll(async () => (await unlockOf(shop.owner, unlockId))?.unlockStatus, { timeout: hangAfter(10_000) }).toBe('purchased');
+    expect(await unlockOf(shop.owner, unlockId)).toMatchObject({ paymentId, lastPayment: null });
+    const paid = (await admin.browser.get(`/api/admin/payments?filter=${encodeURIComponent(JSON.stringify({ userId: shop.owner.id, status: 'completed' }))}`)).json();
+    expect(paid.filter((p: { metadata: { unlockId?: string } }) => p.metadata.unlockId === unlockId)).toHaveLength(1);
+
+    // Its assignment: the shop reads the package paid, the collaborator's compensation still to be paid out.
+    await expect
+      .poll(async () => (await shop.owner.browser.get('/api/assignments')).json().find((a: { requestId: string }) => a.requestId === request.id), { timeout: hangAfter(10_000) })
+      .toMatchObject({ origin: 'unlock', shopPayment: 'paid', paymentStatus: 'pending' });
+  });
+
   it('refuses the key of a purchase for another unlock, or another way to pay, with a 409 naming it (issue [16])', async () => {
     expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { sandboxEnabled: true })).statusCode).toBe(200);
     const { shop, c, unlockId } = await requested(true);

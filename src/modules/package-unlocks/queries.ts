@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { effectiveStatus, type Reader } from '../collaboration-requests/queries.js';
 import { requestStatuses } from '../collaboration-requests/labels.js';
 import { adminPackageUnlock, packageUnlock, type PackageUnlock } from './contract.js';
-import { unlockStatuses } from './labels.js';
+import { purchaseAttemptStatuses, unlockStatuses } from './labels.js';
 import { unlockNotFound } from './unlock.js';
 
 /** An unlock as read with its package's terms and its request's status, times as ISO text. */
@@ -37,6 +37,8 @@ const unlockRow = z.object({
   payment_id: column.uuid.nullable(),
   lapsed: z.boolean(),
   request_status: z.enum(requestStatuses).nullable(),
+  budget_cents: z.number().nullable(),
+  last_payment: z.object({ status: z.enum(purchaseAttemptStatuses), reason: z.string().nullable() }).nullable(),
   response_deadline: column.time.nullable(),
   created_at: column.time,
   updated_at: column.time,
@@ -88,6 +90,8 @@ function answerOf(row: Row, reader: Reader, now: Date): PackageUnlock {
     purchasedAt: row.purchased_at,
     paymentId: asCollaborator ? null : row.payment_id,
     lapsed,
+    requestBudget: asCollaborator ? null : row.budget_cents,
+    lastPayment: asCollaborator ? null : row.last_payment,
     requestStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -106,7 +110,12 @@ export async function unlocksFor(db: ReadDb, reader: Reader, now: Date, { id }: 
       (SELECT name FROM users WHERE id = u.collaborator_id) AS collaborator_name, u.package_id, p.name AS package_name, p.price_cents, u.amount_cents,
       p.commission_percentage::float8 AS commission_percentage, p.collaborator_compensation_cents, p.site_commission_cents, u.unlock_status, u.unlocked_by,
       u.admin_user_id, u.unlock_reason, u.special_conditions, u.free_of_charge, u.unlocked_at, u.purchase_deadline, u.purchased_at, u.payment_id, u.lapsed,
-      r.status AS request_status, r.response_deadline, u.created_at, u.updated_at
+      r.status AS request_status, r.response_deadline, r.max_budget_cents AS budget_cents,
+      -- The latest attempt to pay it, while it is not bought: a refused one is said on the page, with a new try.
+      CASE WHEN u.unlock_status <> 'purchased' AND NOT u.free_of_charge THEN (
+        SELECT json_build_object('status', t.status, 'reason', t.failure_reason) FROM payment_transactions t
+        WHERE t.metadata ->> 'unlockId' = u.id::text AND t.transaction_type <> 'refund' ORDER BY t.created_at DESC LIMIT 1) END AS last_payment,
+      u.created_at, u.updated_at
     FROM package_unlocks u
     LEFT JOIN packages p ON p.id = u.package_id
     LEFT JOIN collaboration_requests r ON r.id = u.request_id

@@ -2,6 +2,7 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { paymentDecider, paymentStreamId } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection } from './projection.js';
+import { paymentRefundsProjection } from './refunds-projection.js';
 import { paymentRoutes } from './routes.js';
 import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
 
@@ -14,7 +15,7 @@ export const paymentsModule: ModuleManifest = {
   name: 'payments',
   migrations: new URL('./migrations/', import.meta.url),
   routes: [paymentRoutes],
-  projections: [paymentTransactionsProjection, paymentSettingsProjection],
+  projections: [paymentTransactionsProjection, paymentRefundsProjection, paymentSettingsProjection],
   events: {
     PaymentCreated: 'Pagamento creato',
     PaymentOpened: 'Pagamento avviato presso il fornitore',

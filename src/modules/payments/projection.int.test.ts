@@ -6,6 +6,7 @@ import { EventLog } from '../../platform/testing/projection-spec.js';
 import { paymentDecider, paymentStreamId, type PaymentFields } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection, refundRowId } from './projection.js';
 import { readPaymentSettings } from './queries.js';
+import { paymentRefundsProjection } from './refunds-projection.js';
 import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
 
 const fields = (userId: string): PaymentFields => aPayment(userId, { description: 'Piano Premium' });
@@ -58,6 +59,80 @@ describe('payment-transactions projection', () => {
         description: 'Rimborso: Piano Premium',
         metadata: { refundOf: a, purpose: { kind: 'test' } },
         completed_at: new Date('2026-06-10T09:00:00.000Z'),
+      },
+    ]);
+  });
+});
+
+describe('payment-refunds projection', () => {
+  const spec = useProjection(paymentRefundsProjection);
+  const log = new EventLog('2026-06-10T08:00:00.000Z');
+
+  it('keeps each refund asked, with its reason, and when the provider confirmed it; one made at the provider too; an old confirmation without a key', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const provider = (
+      id: string,
+      providerEventId: string,
+      outcome: 'succeeded' | 'refunded',
+      refund?: { refundKey: string | null; providerRefundId: string | null; amountCents: number | null },
+    ) => ({ type: 'ApplyProviderEvent', provider: 'sandbox', providerTransactionId: `sbx_${id}`, providerEventId, outcome, ...(refund ? { refund } : {}) }) as const;
+    const opened = (id: string) => [
+      ...log.decide(paymentStreamId(id), paymentDecider, { type: 'CreatePayment', id, fields: fields(randomUUID()) }),
+      ...log.decide(paymentStreamId(id), paymentDecider, { type: 'OpenPayment', providerTransactionId: `sbx_${id}`, paymentUrl: `/pagamenti/prova/${id}` }),
+      ...log.decide(paymentStreamId(id), paymentDecider, provider(id, `${id}-paid`, 'succeeded')),
+    ];
+    await spec.apply([
+      ...opened(a),
+      ...log.decide(
+        paymentStreamId(a),
+        paymentDecider,
+        { type: 'RequestRefund', refundKey: 'complaint-compensation-x', reason: 'Indennizzo', amountCents: 390 },
+        { at: '2026-06-10T09:00:00.000Z' },
+      ),
+    ]);
+    // Confirmed in a later batch; then a part refunded on the provider's dashboard.
+    await spec.apply([
+      ...log.decide(paymentStreamId(a), paymentDecider, provider(a, 'r1', 'refunded', { refundKey: 'complaint-compensation-x', providerRefundId: 're_1', amountCents: 390 }), {
+        at: '2026-06-10T09:01:00.000Z',
+      }),
+      ...log.decide(paymentStreamId(a), paymentDecider, provider(a, 'r2', 'refunded', { refundKey: null, providerRefundId: 're_2', amountCents: 100 }), {
+        at: '2026-06-10T10:00:00.000Z',
+      }),
+      ...opened(b),
+      ...log.decide(paymentStreamId(b), paymentDecider, { type: 'RequestRefund', refundKey: `refund-${b}`, reason: 'Ordine annullato' }, { at: '2026-06-10T11:00:00.000Z' }),
+    ]);
+    // A confirmation as written before partial refunds: no key, the whole payment's refund.
+    const [old] = log.record(paymentStreamId(b), [{ type: 'PaymentRefunded', data: { providerEventId: 'r3', amountCents: 2990 } }], { at: '2026-06-10T11:05:00.000Z' });
+    await spec.apply([old!]);
+    expect(
+      await spec.rows('SELECT payment_id, refund_key, amount_cents::int AS amount, reason, partial, requested_at, refunded_at FROM payment_refunds ORDER BY requested_at'),
+    ).toEqual([
+      {
+        payment_id: a,
+        refund_key: 'complaint-compensation-x',
+        amount: 390,
+        reason: 'Indennizzo',
+        partial: true,
+        requested_at: new Date('2026-06-10T09:00:00.000Z'),
+        refunded_at: new Date('2026-06-10T09:01:00.000Z'),
+      },
+      {
+        payment_id: a,
+        refund_key: 'provider-re_2',
+        amount: 100,
+        reason: null,
+        partial: false,
+        requested_at: new Date('2026-06-10T10:00:00.000Z'),
+        refunded_at: new Date('2026-06-10T10:00:00.000Z'),
+      },
+      {
+        payment_id: b,
+        refund_key: `refund-${b}`,
+        amount: 2990,
+        reason: 'Ordine annullato',
+        partial: false,
+        requested_at: new Date('2026-06-10T11:00:00.000Z'),
+        refunded_at: new Date('2026-06-10T11:05:00.000Z'),
       },
     ]);
   });

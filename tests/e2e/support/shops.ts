@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { hangAfter } from '../../support/time-limits.js';
 import { alwaysOpen, demoPickupCheckout, givePlan } from '../../support/marketplace.js';
 import { apiSession } from './journey.js';
 import { registered, type RunningSite } from './server.js';
@@ -60,14 +62,20 @@ export async function approvedCollaborator(
 }
 
 /**
- * The demo customer (Chiara, of the seed) orders one `productId` for pickup, paying cash; the shop
- * accepts it, has it ready and hands it over with her pickup code: the completed order's id.
+ * The demo customer (Chiara, of the seed) orders one `productId` for pickup, paying cash (`online`:
+ * on the test payments' page, paid once its webhook is in); the shop accepts it, has it ready and hands it over with her pickup code: the completed order's id.
  */
-export async function pickedUpOrder(site: RunningSite, owner: ApiCall, storeId: string, productId: string): Promise<string> {
+export async function pickedUpOrder(site: RunningSite, owner: ApiCall, storeId: string, productId: string, { online = false } = {}): Promise<string> {
   const chiara = await apiSession(site.url, 'cliente', 'vicino-cliente');
   await chiara('POST', '/api/cart/items', { productId, quantity: 1 });
-  const placed = await chiara('POST', '/api/orders/checkout', demoPickupCheckout(storeId), { 'idempotency-key': randomUUID() });
+  const body = { ...demoPickupCheckout(storeId), ...(online ? { paymentMethod: 'sandbox' } : {}) };
+  const placed = await chiara('POST', '/api/orders/checkout', body, { 'idempotency-key': randomUUID() });
   const orderId = placed.orders[0].id as string;
+  if (online) {
+    const paymentId = new URL(placed.orders[0].paymentUrl as string, site.url).pathname.split('/').pop()!;
+    await chiara('POST', `/api/payments/sandbox/${paymentId}/pay`);
+    await expect.poll(async () => (await chiara('GET', `/api/orders/${orderId}`)).paymentStatus, { timeout: hangAfter(20_000) }).toBe('paid');
+  }
   const { pickupCode } = await chiara('GET', `/api/orders/${orderId}`);
   for (const move of ['accept', 'ready']) await owner('POST', `/api/orders/${orderId}/${move}`);
   await owner('POST', `/api/orders/${orderId}/complete`, { pickupCode });

@@ -74,6 +74,7 @@ export const anAssignment = (changes: Partial<Assignment> = {}): Assignment => (
   compensation: 48,
   siteCommission: 12,
   paymentStatus: 'pending',
+  shopPayment: null,
   creditsEarned: 0,
   permissions: ['products'],
   dueDate: null,

@@ -55,6 +55,8 @@ const colors: StatusColors = {
   cancelled: 'error',
   failed: 'error',
   refunded: 'default',
+  // An order's payment, part of it given back (a dispute's refund).
+  partially_refunded: 'info',
   // A contact message: new ones wait for the admin.
   new: 'warning',
   read: 'info',

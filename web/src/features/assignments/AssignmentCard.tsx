@@ -2,7 +2,14 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { assignmentOriginLabels, assignmentPaymentStatusLabels, assignmentStatusLabels, priorityLabels } from '@pure/assignments/labels';
+import {
+  assignmentOriginLabels,
+  assignmentPaymentStatusLabels,
+  assignmentStatusLabels,
+  payoutStatusLabels,
+  priorityLabels,
+  shopPaymentStatusLabels,
+} from '@pure/assignments/labels';
 import { Facts } from '../../components/Facts';
 import { permissionsText } from '../collaboration-sessions/SessionParts';
 import { formatDateTime } from '../../lib/dates';
@@ -30,7 +37,11 @@ export function paymentFacts(a: Assignment, reader: AssignmentReader): [string, 
           ['Al collaboratore', formatMoney(a.compensation)],
         ];
   if (a.creditsEarned > 0) rows.push(['Crediti AI', `${a.creditsEarned} al completamento`]);
-  rows.push(['Pagamento', assignmentPaymentStatusLabels[a.paymentStatus]]);
+  if (reader === 'shopkeeper' && a.shopPayment !== null) {
+    // From a package: what the shop paid (the package), then the platform's payout to the collaborator.
+    rows.push(['Pacchetto', <span data-testid="package-payment">{shopPaymentStatusLabels[a.shopPayment]}</span>]);
+    rows.push(['Compenso al collaboratore', payoutStatusLabels[a.paymentStatus]]);
+  } else rows.push(['Pagamento', assignmentPaymentStatusLabels[a.paymentStatus]]);
   return rows;
 }
 

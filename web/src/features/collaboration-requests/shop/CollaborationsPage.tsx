@@ -52,7 +52,10 @@ export default function CollaborationsPage() {
   const [params] = useSearchParams();
   const unlocks = useUnlocks();
   const bought = params.get('sblocco');
-  const boughtDone = !!bought && (unlocks.data ?? []).some((u) => u.id === bought && u.unlockStatus === 'purchased');
+  const boughtUnlock = bought ? (unlocks.data ?? []).find((u) => u.id === bought) : undefined;
+  const boughtDone = boughtUnlock?.unlockStatus === 'purchased';
+  // Back from the payment's page with it refused (or given up): say so, the offer below tries again.
+  const refused = !boughtDone && (boughtUnlock?.lastPayment?.status === 'failed' || boughtUnlock?.lastPayment?.status === 'cancelled');
   const shop = useMyStore().data;
   // The API refuses requests of a shop not yet approved or suspended: say so before the form.
   const notOpen =
@@ -80,7 +83,13 @@ export default function CollaborationsPage() {
       {/* One column that never grows past the screen: the tabs' scroller inside would widen an auto track. */}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {notOpen && <Alert severity="info">{notOpen}</Alert>}
-        {bought && !boughtDone && (
+        {refused && (
+          <Alert severity="error" role="alert">
+            {boughtUnlock?.lastPayment?.status === 'failed' ? 'Pagamento rifiutato: non ti è stato addebitato nulla.' : 'Pagamento annullato: non ti è stato addebitato nulla.'}{' '}
+            Puoi riprovare qui sotto, anche con un altro metodo, entro la scadenza.
+          </Alert>
+        )}
+        {bought && !boughtDone && !refused && (
           <AwaitingPayment
             queryKeys={[unlocksUrl, requestsUrl]}
             waiting="Stiamo verificando il pagamento: la collaborazione si conferma appena il fornitore lo conferma."
@@ -115,6 +124,8 @@ function UnlocksToBuy({ unlocks }: { unlocks: PackageUnlock[] }) {
 function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: PaymentMethod[] }) {
   const queryClient = useQueryClient();
   const free = unlock.freeOfCharge || unlock.price === 0;
+  // A payment refused or given up before: the same buttons try again (a new payment; one still open is answered again).
+  const retry = unlock.lastPayment?.status === 'failed' || unlock.lastPayment?.status === 'cancelled';
   const { busy, error, buy } = usePurchase(
     (method) => purchaseUnlock(unlock.id, method),
     () => {
@@ -131,6 +142,13 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
           {free ? ', offerto dall’amministrazione' : ` a ${formatMoney(unlock.price ?? 0)}`}
           {unlock.purchaseDeadline ? ` entro il ${formatDateTime(unlock.purchaseDeadline)}` : ''}: dopo la scadenza la richiesta decade.
         </Typography>
+        {!free && unlock.price !== null && unlock.requestBudget !== null && unlock.price > unlock.requestBudget && (
+          <Alert severity="warning" data-testid="over-budget">
+            Il pacchetto costa {formatMoney(unlock.price)}, più del budget massimo della tua richiesta ({formatMoney(unlock.requestBudget)}): il pacchetto collaboratore ha un
+            prezzo fisso, stabilito dalla piattaforma, che comprende il compenso del collaboratore e la commissione del servizio. Il budget serve ai collaboratori per capire
+            l’impegno richiesto, non cambia il prezzo. Se non vuoi acquistarlo, lascia passare la scadenza: non paghi nulla.
+          </Alert>
+        )}
         {unlock.specialConditions && <Alert severity="info">Condizioni speciali: {unlock.specialConditions}</Alert>}
         {!free && unlock.collaboratorCompensation !== null && unlock.siteCommission !== null && (
           <Typography variant="body2" color="text.secondary">
@@ -151,7 +169,7 @@ function UnlockOffer({ unlock, methods }: { unlock: PackageUnlock; methods: Paym
         ) : (
           methods.map((m) => (
             <Button key={m} variant={m === methods[0] ? 'contained' : 'outlined'} disabled={busy} onClick={() => void buy(m)}>
-              Acquista {buyLabels[m]}
+              {retry ? 'Riprova' : 'Acquista'} {buyLabels[m]}
             </Button>
           ))
         )}

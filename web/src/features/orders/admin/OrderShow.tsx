@@ -1,5 +1,6 @@
 import { ArrayField, Datagrid, EmailField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
 import { paymentMethodLabel } from '../api';
+import { OrderMoney } from '../OrderMoney';
 import { deliveryTypeChoices, orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
 import { ChoiceField, ItalianDateField, fields, MoneyField, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
@@ -30,6 +31,7 @@ export function OrderShow() {
       {fields.money('subtotal', 'shippingCost', 'total')}
       <FunctionField source="paymentMethod" render={(o: Order) => paymentMethodLabel(o)} />
       <StatusField source="paymentStatus" choices={paymentStatusChoices} />
+      <FunctionField source="money" render={(o: Order) => <OrderMoney money={o.money} caseLink={(id) => `/admin/complaints/${id}/show`} />} />
       {fields.optionalTexts('notes', 'cancelReason')}
     </RecordShow>
   );

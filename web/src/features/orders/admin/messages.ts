@@ -13,6 +13,7 @@ export const messages = {
         status: 'Stato',
         paymentStatus: 'Pagamento',
         paymentMethod: 'Metodo di pagamento',
+        money: 'Rimborsi',
         subtotal: 'Subtotale',
         shippingCost: 'Spedizione',
         total: 'Totale',

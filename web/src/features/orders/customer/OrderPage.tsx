@@ -41,6 +41,8 @@ import {
 import { usePageTitle } from '../../site-settings/api';
 import { formatDateTime, formatPickupTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { casePath } from '../../complaints/paths';
+import { OrderMoney } from '../OrderMoney';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { SectionCard } from '../../../components/SectionCard';
 import { Timeline } from '../../../components/Timeline';
@@ -158,6 +160,7 @@ export default function OrderPage() {
           <SectionCard dense title="Pagamento" icon={<PaymentsIcon />}>
             <Detail label="Metodo" value={paymentMethodLabel(order)} />
             <Detail label="Stato" value={<span data-testid="payment-status">{paymentStateLabel(order)}</span>} />
+            <OrderMoney money={order.money} caseLink={(id) => casePath('customer', id)} />
           </SectionCard>
           <SectionCard dense title="I tuoi dati" icon={<PersonIcon />}>
             <Detail label="Nome" value={order.customerName} />

@@ -11,6 +11,8 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
 import { awaitingPayment, deliveryTypeLabels, orderStatusLabels, paymentMethodLabel, paymentStateLabel, refundPending, useOrder, type Order } from '../api';
 import { formatMoney } from '../../../lib/money';
+import { casePath } from '../../complaints/paths';
+import { OrderMoney } from '../OrderMoney';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { Timeline } from '../../../components/Timeline';
 import { EmptyState } from '../../../components/EmptyState';
@@ -98,6 +100,7 @@ function Items({ order }: { order: Order }) {
       <Typography variant="body2" color="text.secondary">
         Pagamento: {paymentMethodLabel(order)} · <span data-testid="payment-status">{paymentStateLabel(order)}</span>
       </Typography>
+      <OrderMoney money={order.money} caseLink={(id) => casePath('shopkeeper', id)} />
     </Section>
   );
 }

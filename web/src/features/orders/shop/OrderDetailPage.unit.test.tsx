@@ -40,6 +40,7 @@ const order: Order = {
   timeline: [{ status: 'pending', at: '2026-11-24T09:00:00.000Z', by: null, note: null }],
   createdAt: '2026-11-24T09:00:00.000Z',
   updatedAt: '2026-11-24T09:00:00.000Z',
+  money: null,
   allowedActions: ['accept', 'cancel'],
 };
 

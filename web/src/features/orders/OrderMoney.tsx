@@ -1,0 +1,64 @@
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { refundCaseKindLabels, refundStatusLabels } from '@labels/orders';
+import { Facts } from '../../components/Facts';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import type { Order } from './api';
+
+type Money = NonNullable<Order['money']>;
+type Refund = Money['refunds'][number];
+
+/** One refund in words: how much, where it stands and since when, why, and the case it was decided in (a link to it). */
+function RefundLine({ refund, caseLink }: { refund: Refund; caseLink: (caseId: string) => string }) {
+  const when = refund.refundedAt ? `il ${formatDateTime(refund.refundedAt)}` : `chiesto il ${formatDateTime(refund.requestedAt)}`;
+  return (
+    <Box component="li" data-testid="order-refund" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        {formatMoney(refund.amount)}
+      </Typography>{' '}
+      · {refundStatusLabels[refund.status]} {when}
+      {refund.reason && (
+        <Typography variant="body2" color="text.secondary">
+          Motivo: {refund.reason}
+        </Typography>
+      )}
+      {refund.fromCase && (
+        <Typography variant="body2">
+          {refundCaseKindLabels[refund.fromCase.kind]}:{' '}
+          <MuiLink component={Link} to={caseLink(refund.fromCase.id)}>
+            {refund.fromCase.title}
+          </MuiLink>
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * What an order paid online came to, on every side (the customer's page, the shop's, the admin's):
+ * paid, refunded (each refund: how much, when, why, the dispute it came from) and what is left.
+ * Nothing when the order was not paid online or nothing went back.
+ */
+export function OrderMoney({ money, caseLink }: { money: Order['money']; caseLink: (caseId: string) => string }) {
+  if (!money || money.refunds.length === 0) return null;
+  return (
+    <Box data-testid="order-money" sx={{ display: 'grid', gap: 1, typography: 'body2' }}>
+      <Facts
+        rows={[
+          ['Pagato', formatMoney(money.paid)],
+          ['Rimborsato', <span data-testid="order-refunded">{formatMoney(money.refunded)}</span>],
+          ['Resta pagato', <span data-testid="order-left">{formatMoney(money.left)}</span>],
+        ]}
+      />
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 0.5 }}>
+        {money.refunds.length === 1 ? 'Rimborso' : 'Rimborsi'}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+        {money.refunds.map((r) => (
+          <RefundLine key={`${r.requestedAt}-${r.amount}-${r.fromCase?.id ?? ''}`} refund={r} caseLink={caseLink} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
