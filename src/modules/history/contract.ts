@@ -29,6 +29,8 @@ export const historyEvent = z.object({
   /** The event's data, secrets masked. */
   changes: z.unknown(),
   references: z.record(z.string(), reference),
+  /** The fields of `changes` (and of its corrections) holding amounts in euros: written as money, whatever their names. */
+  amounts: z.array(z.string()),
   /**
    * An admin's corrections of this event (issue [16]), oldest first: the fields that supersede the
    * event's for the read models (the event itself stays as it was), who wrote them, when and why.
@@ -37,7 +39,7 @@ export const historyEvent = z.object({
 });
 export type HistoryEvent = z.infer<typeof historyEvent>;
 
-const { revision, type, italianName, time, references } = historyEvent.shape;
+const { revision, type, italianName, time, references, amounts } = historyEvent.shape;
 /** A record as it stood right after one of its events (named as the event is). */
 export const historyState = z.object({
   revision,
@@ -47,6 +49,7 @@ export const historyState = z.object({
   /** The record's state, secrets masked. */
   state: z.unknown(),
   references,
+  amounts,
 });
 export type HistoryState = z.infer<typeof historyState>;
 

@@ -74,12 +74,12 @@ export function showWhole(key: string, value: unknown): Shown | null {
   return null;
 }
 
-/** One plain value of field `key` in a history of `type`. */
-export function showValue(type: AggregateType, key: string, value: unknown, references: References): Shown {
+/** One plain value of field `key` in a history of `type`; `amounts`: the fields the server says hold euros (every `…Cents` it converted). */
+export function showValue(type: AggregateType, key: string, value: unknown, references: References, amounts: readonly string[] = []): Shown {
   if (value === null || value === undefined || value === '') return { text: '—' };
   if (typeof value === 'boolean') return { text: value ? 'sì' : 'no' };
   if (typeof value === 'number') {
-    return { text: moneyFields.has(key) ? formatMoney(value) : value.toLocaleString('it-IT', { maximumFractionDigits: 6 }) };
+    return { text: moneyFields.has(key) || amounts.includes(key) ? formatMoney(value) : value.toLocaleString('it-IT', { maximumFractionDigits: 6 }) };
   }
   if (typeof value !== 'string') return { text: typeof value === 'bigint' ? value.toString() : JSON.stringify(value) };
   const named = references[value];
@@ -106,3 +106,49 @@ export function shownEntries(value: Record<string, unknown>, references: Referen
   };
   return Object.entries(value).filter(([k, v]) => !hide?.(k, v) && !namedById(k, v));
 }
+
+/** What every value of one history needs to be read: whose history, the field names, the records named, the amounts, what says nothing. */
+export interface ValueContext {
+  type: AggregateType;
+  label: (key: string) => string;
+  references: References;
+  /** The fields holding euros (the server's `amounts`). */
+  amounts?: readonly string[];
+  hide?: (key: string, v: unknown) => boolean;
+}
+
+/** One line of a history as the page writes it: the field's Italian name (with the names of the fields it sits in) and its value's text. */
+export interface Line {
+  label: string;
+  text: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * The lines ValueList shows of `value`, as text: what a person reads of an event or a state (the
+ * test that every event of every module reads in words walks these).
+ */
+export function linesOf(value: unknown, context: ValueContext, field = '', label = ''): Line[] {
+  const whole = showWhole(field, value);
+  if (whole) return [{ label, text: whole.text }];
+  if (isObject(value)) {
+    return shownEntries(value, context.references, context.hide).flatMap(([key, v]) => linesOf(v, context, key, label ? `${label} › ${context.label(key)}` : context.label(key)));
+  }
+  if (Array.isArray(value)) {
+    const items: unknown[] = value;
+    if (!items.length) return [{ label, text: '—' }];
+    if (items.some(isObject)) return items.flatMap((item) => linesOf(item, context, field, label));
+    return [{ label, text: items.map((item) => showValue(context.type, field, item, context.references, context.amounts).text).join(', ') }];
+  }
+  return [{ label, text: showValue(context.type, field, value, context.references, context.amounts).text }];
+}
+
+/** A field's Italian name in the histories of `resource`'s aggregate, by react-admin's `translate`: the one the histories share where they name it apart, else the resource's own. */
+export const fieldLabelOf =
+  (translate: (key: string, options?: { _: string }) => string, resource: string | undefined) =>
+  (key: string): string =>
+    translate(`history.fields.${key}`, { _: translate(`resources.${resource}.fields.${key}`, { _: key }) });
+
+/** Every event and state repeats the aggregate's own id: it says nothing about what changed. */
+export const ownIdOf = (id: string) => (_key: string, value: unknown) => value === id;
