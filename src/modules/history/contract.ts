@@ -12,7 +12,25 @@ export const eventActor = z
   })
   .nullable();
 
-export const referenceTypes = ['user', 'store', 'product', 'global-product', 'order', 'category'] as const;
+export const referenceTypes = [
+  'user',
+  'store',
+  'product',
+  'global-product',
+  'order',
+  'category',
+  // The collaboration's records (issues [12]–[14]) and the money they move.
+  'assignment',
+  'collaboration-request',
+  'package-unlock',
+  'collaboration-session',
+  'task',
+  'complaint',
+  'report',
+  'review',
+  'payment',
+  'package',
+] as const;
 
 /** A record an id of the event names, by the name people know it by. */
 export const reference = z.object({ type: z.enum(referenceTypes), name: z.string() });

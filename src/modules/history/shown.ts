@@ -46,10 +46,35 @@ export const referenceFields: Record<string, Reference['type']> = {
   originalProductId: 'product',
   globalProductId: 'global-product',
   orderId: 'order',
+  // The people of a collaboration, a case, a report or a review, and the admins who acted on them.
+  adminId: 'user',
+  byUserId: 'user',
+  complainantId: 'user',
+  respondentId: 'user',
+  reportedByUserId: 'user',
+  reviewerId: 'user',
+  revieweeId: 'user',
+  customerId: 'user',
+  fromUserId: 'user',
+  toUserId: 'user',
+  // The records of the collaboration (issues [12]–[14]) and the money they move.
+  assignmentId: 'assignment',
+  requestId: 'collaboration-request',
+  unlockId: 'package-unlock',
+  sessionId: 'collaboration-session',
+  taskId: 'task',
+  caseId: 'complaint',
+  reportId: 'report',
+  reviewId: 'review',
+  paymentId: 'payment',
+  transactionId: 'payment',
+  packageId: 'package',
 };
 /** Fields holding a category's slug: shown by the category's Italian name. */
-const categoryFields = new Set(['category']);
+const categoryFields = new Set(['category', 'categories']);
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A product's stock held for an order: the hold is named `order:<the order's id>`. */
+const heldFor = /^order:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ids `value` holds in reference fields, at any depth (an order's lines name their products). */
 export function referencedIds(value: unknown, into: Map<string, Reference['type']>): Map<string, Reference['type']> {
@@ -58,8 +83,11 @@ export function referencedIds(value: unknown, into: Map<string, Reference['type'
     for (const [key, v] of Object.entries(value)) {
       const type = referenceFields[key];
       if (type && typeof v === 'string' && uuidText.test(v)) into.set(v, type);
+      else if (key === 'holdId' && typeof v === 'string' && heldFor.test(v)) into.set(v, 'order');
       else if (categoryFields.has(key) && typeof v === 'string' && v) into.set(v, 'category');
-      else referencedIds(v, into);
+      else if (categoryFields.has(key) && Array.isArray(v)) {
+        for (const slug of v) if (typeof slug === 'string' && slug) into.set(slug, 'category');
+      } else referencedIds(v, into);
     }
   }
   return into;

@@ -1,8 +1,26 @@
-import { requestStatusLabels, requestTypeLabels, urgencyLabels } from '@pure/collaboration-requests/labels';
+import { assignmentOriginLabels, assignmentPaymentStatusLabels, assignmentStatusLabels, permissionLabels, priorityLabels } from '@pure/assignments/labels';
+import { expiredReasonLabels, requestStatusLabels, requestTypeLabels, urgencyLabels } from '@pure/collaboration-requests/labels';
+import { accessStatusLabels, codeKindLabels, securityLevelLabels, sessionExpiredReasonLabels, sessionStatusLabels } from '@pure/collaboration-sessions/labels';
+import { collaboratorServices, collaboratorStatusLabels } from '@pure/collaborators/services';
+import {
+  caseKindLabels,
+  compensationLabels,
+  compensationMethodLabels,
+  partyTypeLabels,
+  severityLabels as caseSeverityLabels,
+  statusLabels as caseStatusLabels,
+  typeLabels as caseTypeLabels,
+  urgencyLabels as caseUrgencyLabels,
+} from '@labels/complaints';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
+import { purposeKindLabels } from '@labels/payments';
+import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabels as reportSeverityLabels } from '@labels/reports';
+import { publishedReasonLabels, revieweeTypeLabels, reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
+import { taskCancelledByLabels, taskStatusLabels, taskTypeLabels } from '@labels/tasks';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
+import { packageTypeLabels } from '../../features/packages/api';
 import { paymentProviderLabels, paymentStatusLabels as transactionStatusLabels, transactionTypeLabels } from '../../features/payments/api';
 import type { AggregateType, References } from '../dataProvider';
 import {
@@ -27,8 +45,7 @@ export interface Shown {
   link?: { resource: string; id: string };
 }
 
-/** The admin resource showing each kind of record a history names. */
-/** The back-office page of each kind of record (categories have none: shown by name only). */
+/** The back-office page of each kind of record a history names (categories have none: shown by name only). */
 const resourceOf: Record<References[string]['type'], string | null> = {
   user: 'users',
   store: 'stores',
@@ -36,32 +53,72 @@ const resourceOf: Record<References[string]['type'], string | null> = {
   'global-product': 'global-products',
   order: 'orders',
   category: null,
+  assignment: 'assignments',
+  'collaboration-request': 'collaboration-requests',
+  'package-unlock': 'package-unlocks',
+  'collaboration-session': 'collaboration-sessions',
+  task: 'tasks',
+  complaint: 'complaints',
+  report: 'reports',
+  review: 'reviews',
+  payment: 'payments',
+  package: 'packages',
 };
 
-/** "status" means something else for each aggregate. */
-const statusLabels: Partial<Record<AggregateType, Record<string, string>>> = {
-  user: userStatusLabels,
-  store: storeStatusLabels,
-  product: productStatusLabels,
-  'global-product': productStatusLabels,
-  order: orderStatusLabels,
-  reservation: reservationStatusLabels,
-  payment: transactionStatusLabels,
-  'collaboration-request': requestStatusLabels,
-};
-const fieldLabels: Record<string, Record<string, string>> = {
+type Names = Record<string, string>;
+
+/** The Italian names of the values of a field, whatever the aggregate (each from its module's labels.ts). */
+const fieldLabels: Record<string, Names> = {
   paymentStatus: paymentStatusLabels,
   paymentMethod: paymentMethodLabels,
   transactionType: transactionTypeLabels,
   paymentProvider: paymentProviderLabels,
   deliveryType: deliveryTypeLabels,
   role: roleLabels,
+  byRole: roleLabels,
+  reporterRole: roleLabels,
   storeType: storeTypeLabels,
   by: cancelledByLabels,
   requestType: requestTypeLabels,
   urgencyLevel: urgencyLabels,
   unlockStatus: unlockStatusLabels,
   unlockedBy: { collaborator_accepted: 'Il collaboratore ha accettato', admin_override: 'L’amministrazione' },
+  origin: assignmentOriginLabels,
+  priority: priorityLabels,
+  permissions: permissionLabels,
+  securityLevel: securityLevelLabels,
+  services: collaboratorServices,
+  requiredServices: collaboratorServices,
+  complaintType: caseTypeLabels,
+  compensationStatus: compensationLabels,
+  method: compensationMethodLabels,
+  reportType: reportTypeLabels,
+  reviewerType: reviewerTypeLabels,
+  revieweeType: revieweeTypeLabels,
+  subjectType: subjectTypeLabels,
+  assignmentPaymentStatus: assignmentPaymentStatusLabels,
+  refundStatus: refundStatusLabels,
+  accessStatus: accessStatusLabels,
+};
+
+/** Where a field's values mean something else in one aggregate: "status" above all, and a task's or a case's "type". */
+const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
+  user: { status: userStatusLabels },
+  store: { status: storeStatusLabels, type: packageTypeLabels },
+  product: { status: productStatusLabels },
+  'global-product': { status: productStatusLabels },
+  order: { status: orderStatusLabels },
+  reservation: { status: reservationStatusLabels },
+  payment: { status: transactionStatusLabels, kind: purposeKindLabels, paymentMethod: { ...paymentMethodLabels, ...paymentProviderLabels } },
+  package: { type: packageTypeLabels },
+  collaborator: { status: collaboratorStatusLabels },
+  'collaboration-request': { status: requestStatusLabels, reason: expiredReasonLabels },
+  assignment: { status: assignmentStatusLabels, by: roleLabels },
+  'collaboration-session': { status: sessionStatusLabels, kind: codeKindLabels, reason: sessionExpiredReasonLabels },
+  task: { status: taskStatusLabels, type: taskTypeLabels, by: taskCancelledByLabels },
+  complaint: { status: caseStatusLabels, kind: caseKindLabels, type: partyTypeLabels, severity: caseSeverityLabels, urgency: caseUrgencyLabels },
+  report: { status: reportStatusLabels, severity: reportSeverityLabels },
+  review: { reason: publishedReasonLabels },
 };
 const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold', 'amount']);
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -85,13 +142,17 @@ export function showValue(type: AggregateType, key: string, value: unknown, refe
   const named = references[value];
   if (named) {
     const resource = resourceOf[named.type];
-    return resource ? { text: named.name, link: { resource, id: value } } : { text: named.name };
+    // A stock hold names its order as `order:<id>`: the link opens the order.
+    return resource ? { text: named.name, link: { resource, id: value.slice(value.indexOf(':') + 1) } } : { text: named.name };
   }
-  const label = (key === 'status' ? statusLabels[type] : fieldLabels[key])?.[value];
+  const label = (aggregateLabels[type]?.[key] ?? fieldLabels[key])?.[value];
   if (label) return { text: label };
   if (isoTime.test(value) && !Number.isNaN(Date.parse(value))) return { text: formatDateTime(value) };
   return { text: value };
 }
+
+/** Fields no person reads: a stored file's id (its case shows the file), a refund's Idempotency-Key, the versions of a code. */
+const technical = new Set(['fileId', 'refundKey', 'activationCodeVersion', 'closureCodeVersion', 'codeVersion', 'version']);
 
 /**
  * The fields worth a line: `storeName` beside a `storeId` shown by its name, or an order line's
@@ -104,7 +165,7 @@ export function shownEntries(value: Record<string, unknown>, references: Referen
     const id = value[key.replace(/Name$/, 'Id')];
     return (key.endsWith('Name') && typeof id === 'string' && id in references) || (typeof v === 'string' && !(v in references) && names.has(v));
   };
-  return Object.entries(value).filter(([k, v]) => !hide?.(k, v) && !namedById(k, v));
+  return Object.entries(value).filter(([k, v]) => !hide?.(k, v) && !namedById(k, v) && !technical.has(k));
 }
 
 /** What every value of one history needs to be read: whose history, the field names, the records named, the amounts, what says nothing. */

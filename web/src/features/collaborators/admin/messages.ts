@@ -6,6 +6,10 @@ export const messages = {
     collaborators: {
       name: 'Collaboratore |||| Collaboratori',
       fields: {
+        address: 'Indirizzo',
+        latitude: 'Latitudine',
+        longitude: 'Longitudine',
+        radiusKm: 'Raggio (km)',
         id: 'Utente',
         name: 'Nome',
         username: 'Utente',
@@ -29,6 +33,10 @@ export const messages = {
     'collaboration-requests': {
       name: 'Richiesta di collaborazione |||| Collaborazioni',
       fields: {
+        completedAt: 'Completata il',
+        packageId: 'Pacchetto',
+        requestId: 'Richiesta',
+        reason: 'Motivo',
         id: 'Identificativo',
         createdAt: 'Inviata il',
         updatedAt: 'Aggiornata il',
@@ -65,6 +73,7 @@ export const messages = {
     'package-unlocks': {
       name: 'Sblocco del pacchetto |||| Sblocchi pacchetti',
       fields: {
+        amount: 'Importo',
         id: 'Identificativo',
         createdAt: 'Creato il',
         updatedAt: 'Aggiornato il',

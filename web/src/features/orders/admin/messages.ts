@@ -6,6 +6,14 @@ export const messages = {
     orders: {
       name: 'Ordine |||| Ordini',
       fields: {
+        collaboratorId: 'Collaboratore',
+        collaboratorName: 'Collaboratore',
+        deadline: 'Da consegnare entro',
+        deliveryCode: 'Codice di consegna',
+        taskId: 'Consegna (attività)',
+        paymentId: 'Pagamento',
+        kind: 'Codice',
+        tries: 'Tentativi',
         id: 'Numero',
         userId: 'Cliente',
         storeId: 'Negozio',

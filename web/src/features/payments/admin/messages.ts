@@ -6,6 +6,17 @@ export const messages = {
     payments: {
       name: 'Pagamento |||| Pagamenti',
       fields: {
+        assignmentId: 'Incarico',
+        credits: 'Crediti',
+        kind: 'Per',
+        packageId: 'Pacchetto',
+        partial: 'Rimborso parziale',
+        paymentUrl: 'Pagina di pagamento',
+        providerEventId: 'Evento del fornitore',
+        refundKey: 'Chiave del rimborso',
+        purpose: 'Scopo',
+        orderId: 'Ordine',
+        reason: 'Motivo',
         id: 'Identificativo',
         createdAt: 'Data',
         username: 'Utente',

@@ -6,6 +6,8 @@ export const messages = {
     reviews: {
       name: 'Recensione |||| Recensioni',
       fields: {
+        byUserId: 'Da',
+        reviewId: 'Recensione',
         id: 'Identificativo',
         subjectType: 'Oggetto',
         subjectId: 'Sessione o ordine',

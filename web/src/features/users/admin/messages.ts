@@ -6,6 +6,8 @@ export const messages = {
     users: {
       name: 'Utente |||| Utenti',
       fields: {
+        enabled: 'Attivo',
+        expiresAt: 'Scade il',
         id: 'Identificativo',
         username: 'Nome utente',
         name: 'Nome',
