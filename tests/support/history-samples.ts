@@ -11,7 +11,7 @@ import type { Scenario } from '../../src/platform/testing/accepted-events.js';
  * sends it to the page (src/modules/history/shown.ts): for the test that every event reads in words
  * (web/src/admin/history/every-event.unit.test.ts). The events are the deciders' own, decided from
  * the modules' accepted-events scenarios: their setup, their commands in turn, and each sequence of
- * up to three of their commands from the setup's state, so a new event type a scenario reaches is
+ * up to five of their commands from the setup's state, so a new event type a scenario reaches is
  * covered with nothing more to write.
  */
 
@@ -59,6 +59,9 @@ const codeValues = (value: unknown, into: string[]): string[] => {
   return into;
 };
 
+/** How many commands in a row the samples try from a scenario's setup. */
+const DEPTH = Number(process.env.HISTORY_SAMPLES_DEPTH ?? 5);
+
 /** Every event each scenario's decider gives, in the order found, with its stream. */
 function decidedEvents(s: Scenario, found: (event: DomainEvent, streamId: string) => void): void {
   const decide = (state: unknown, command: unknown): { state: unknown } | null => {
@@ -78,15 +81,15 @@ function decidedEvents(s: Scenario, found: (event: DomainEvent, streamId: string
   for (const command of s.setup) state = decide(state, command)?.state ?? state;
   const ready = state;
   for (const command of s.commands) state = decide(state, command)?.state ?? state;
-  for (const first of s.commands) {
-    const one = decide(ready, first);
-    if (!one) continue;
-    for (const second of s.commands) {
-      const two = decide(one.state, second);
-      if (!two) continue;
-      for (const third of s.commands) decide(two.state, third);
+  // Every sequence of accepted commands, up to `depth` of them, from the setup's state.
+  const explore = (from: unknown, depth: number): void => {
+    if (depth === 0) return;
+    for (const command of s.commands) {
+      const next = decide(from, command);
+      if (next) explore(next.state, depth - 1);
     }
-  }
+  };
+  explore(ready, DEPTH);
 }
 
 /** A sample of every event type of every module, and the types no scenario reaches (each named by its module). */

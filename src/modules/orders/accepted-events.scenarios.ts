@@ -5,6 +5,9 @@ import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } 
 const order = randomUUID();
 const shipped = randomUUID();
 const task = randomUUID();
+const paidOnline = randomUUID();
+const collected = randomUUID();
+const payment = randomUUID();
 const ref = { userId: worldIds.customer, storeId: worldIds.store, storeOwnerId: worldIds.shopkeeper, storeName: worldStore.name };
 const customer = { paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it' } as const;
 const shipping: OrderPlacedData = {
@@ -24,6 +27,25 @@ const shipping: OrderPlacedData = {
   ...customer,
   notes: '',
 };
+
+/** An order to collect, paid online by `payment`. */
+const onlineOrder = (orderId: string): OrderPlacedData => ({
+  ...shipping,
+  orderId,
+  items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }],
+  subtotalCents: 450,
+  shippingCostCents: 0,
+  totalCents: 450,
+  deliveryType: 'pickup',
+  deliveryAddress: null,
+  deliveryLatitude: null,
+  deliveryLongitude: null,
+  pickupTime: later(3_600_000).toISOString(),
+  pickupCode: '246810',
+  deliveryCode: null,
+  paymentMethod: 'stripe',
+  paymentId: payment,
+});
 
 export const scenarios = [
   scenario<OrderCommand>(
@@ -89,5 +111,29 @@ export const scenarios = [
       { type: 'CompleteOrder', by: 'shopkeeper', deliveryCode: '583104' },
       { type: 'CompleteOrder', by: 'collaborator', deliveryCode: '000000', taskId: task, freshCode: '271828' },
     ],
+  ),
+  scenario<OrderCommand>(
+    'order paid online',
+    orderStreamId(paidOnline),
+    orderDecider,
+    [{ type: 'PlaceOrder', order: onlineOrder(paidOnline) }],
+    [
+      { type: 'RecordPayment', paymentId: payment, outcome: 'failed' },
+      { type: 'RecordPayment', paymentId: payment, outcome: 'paid' },
+      { type: 'RecordPayment', paymentId: payment, outcome: 'refunded' },
+    ],
+  ),
+  scenario<OrderCommand>(
+    'order collected with a code typed wrong',
+    orderStreamId(collected),
+    orderDecider,
+    [
+      { type: 'PlaceOrder', order: onlineOrder(collected) },
+      { type: 'RecordPayment', paymentId: payment, outcome: 'paid' },
+      { type: 'AcceptOrder', by: 'shopkeeper' },
+      { type: 'MarkOrderReady', by: 'shopkeeper' },
+    ],
+    // A wrong code, again and again: the fifth burns it and the customer gets `freshCode`.
+    [{ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '135790' }],
   ),
 ];

@@ -12,6 +12,7 @@ import {
   typeLabels as caseTypeLabels,
   urgencyLabels as caseUrgencyLabels,
 } from '@labels/complaints';
+import { orderCodeKindLabels } from '@labels/orders';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
 import { purposeKindLabels } from '@labels/payments';
 import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabels as reportSeverityLabels } from '@labels/reports';
@@ -107,7 +108,7 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
   store: { status: storeStatusLabels, type: packageTypeLabels },
   product: { status: productStatusLabels },
   'global-product': { status: productStatusLabels },
-  order: { status: orderStatusLabels },
+  order: { status: orderStatusLabels, kind: orderCodeKindLabels },
   reservation: { status: reservationStatusLabels },
   payment: { status: transactionStatusLabels, kind: purposeKindLabels, paymentMethod: { ...paymentMethodLabels, ...paymentProviderLabels } },
   package: { type: packageTypeLabels },

@@ -12,7 +12,7 @@ export const messages = {
         deliveryCode: 'Codice di consegna',
         taskId: 'Consegna (attività)',
         paymentId: 'Pagamento',
-        kind: 'Codice',
+        kind: 'Quale codice',
         tries: 'Tentativi',
         id: 'Numero',
         userId: 'Cliente',
