@@ -31,6 +31,8 @@ export interface HistorySample {
   amounts: string[];
   /** The one-time codes it carries, as the decider wrote them: never to be shown. */
   codes: string[];
+  /** The aggregate's state right after it, as the history's «as of» sends it. */
+  state: { value: unknown; amounts: string[]; references: Record<string, Reference['type']>; codes: string[] };
 }
 
 /** The audited aggregate whose streams are named as `streamId` is, and its id (the longest prefix wins: `collaboration-session-` over `collaboration-`). */
@@ -63,13 +65,13 @@ const codeValues = (value: unknown, into: string[]): string[] => {
 const DEPTH = Number(process.env.HISTORY_SAMPLES_DEPTH ?? 5);
 
 /** Every event each scenario's decider gives, in the order found, with its stream. */
-function decidedEvents(s: Scenario, found: (event: DomainEvent, streamId: string) => void): void {
+function decidedEvents(s: Scenario, found: (event: DomainEvent, streamId: string, state: unknown) => void): void {
   const decide = (state: unknown, command: unknown): { state: unknown } | null => {
     try {
       let next = state;
       for (const event of s.decider.decide(command, state)) {
         next = s.decider.evolve(next, event);
-        found(event, s.streamId);
+        found(event, s.streamId, next);
       }
       return { state: next };
     } catch (error) {
@@ -92,14 +94,20 @@ function decidedEvents(s: Scenario, found: (event: DomainEvent, streamId: string
   explore(ready, DEPTH);
 }
 
+/** A state as the history's «as of» sends it. */
+function stateOf(state: unknown): HistorySample['state'] {
+  const { value, amounts } = shownWithAmounts(state);
+  return { value, amounts, references: Object.fromEntries(referencedIds(value, new Map())), codes: codeValues(state, []) };
+}
+
 /** A sample of every event type of every module, and the types no scenario reaches (each named by its module). */
 export async function historySamples(): Promise<{ samples: HistorySample[]; unreached: string[] }> {
   const byModule = await moduleScenarios();
-  const raw = new Map<string, { event: DomainEvent; streamId: string }>();
+  const raw = new Map<string, { event: DomainEvent; streamId: string; state: unknown }>();
   for (const { scenarios } of byModule)
     for (const s of [...scenarios, ...scenarios.flatMap((x) => x.given)])
-      decidedEvents(s, (event, streamId) => {
-        if (!raw.has(event.type)) raw.set(event.type, { event, streamId });
+      decidedEvents(s, (event, streamId, state) => {
+        if (!raw.has(event.type)) raw.set(event.type, { event, streamId, state });
       });
   const samples: HistorySample[] = [];
   const unreached: string[] = [];
@@ -122,6 +130,7 @@ export async function historySamples(): Promise<{ samples: HistorySample[]; unre
         references: Object.fromEntries(referencedIds(changes, new Map())),
         amounts,
         codes: codeValues(decided.event.data, []),
+        state: stateOf(decided.state),
       });
     }
   return { samples, unreached };

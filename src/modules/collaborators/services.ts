@@ -25,3 +25,10 @@ export const MAX_REASON = 500;
 
 /** A collaborator's own switch: taking work or not (approval is the admin's, apart). */
 export const collaboratorStatusLabels: Record<'active' | 'inactive', string> = { active: 'Attivo', inactive: 'Inattivo' };
+/** The admin's approval of a collaborator. */
+export const approvalStatusLabels: Record<'pending' | 'approved' | 'rejected' | 'suspended', string> = {
+  pending: 'In attesa di approvazione',
+  approved: 'Approvato',
+  rejected: 'Rifiutato',
+  suspended: 'Sospeso',
+};

@@ -19,6 +19,7 @@ export const referenceTypes = [
   'global-product',
   'order',
   'category',
+  'reservation',
   // The collaboration's records (issues [12]–[14]) and the money they move.
   'assignment',
   'collaboration-request',

@@ -10,7 +10,7 @@ const named = z.object({ id: z.string(), type: z.enum(referenceTypes), name: z.s
  */
 export async function namesOf(db: ReadDb, ids: Map<string, Reference['type']>): Promise<Map<string, Reference>> {
   if (ids.size === 0) return new Map();
-  // A stock hold names its order as `order:<id>`: read by the order's id, named as the hold.
+  // A stock hold names its order or reservation as `order:<id>`, `reservation:<id>`: read by that id, named as the hold.
   const recordId = (id: string) => id.slice(id.indexOf(':') + 1);
   const of = (type: Reference['type'], memberType: 'uuid' | 'text' = 'uuid') =>
     sql.array(
@@ -24,6 +24,7 @@ export async function namesOf(db: ReadDb, ids: Map<string, Reference['type']>): 
     UNION ALL SELECT id::text, 'global-product', name FROM global_products WHERE id = ANY (${of('global-product')})
     UNION ALL SELECT id::text, 'order', 'Ordine di ' || customer_name || ' da ' || store_name FROM orders WHERE id = ANY (${of('order')})
     UNION ALL SELECT slug, 'category', name FROM categories WHERE slug = ANY (${of('category', 'text')})
+    UNION ALL SELECT id::text, 'reservation', 'Prenotazione di ' || customer_name || ' (' || product_name || ')' FROM product_reservations WHERE id = ANY (${of('reservation')})
     UNION ALL SELECT id::text, 'assignment', 'Incarico di ' || collaborator_name || ' da ' || store_name FROM collaborator_assignments WHERE id = ANY (${of('assignment')})
     UNION ALL SELECT id::text, 'collaboration-request', 'Richiesta di ' || store_name FROM collaboration_requests WHERE id = ANY (${of('collaboration-request')})
     UNION ALL SELECT u.id::text, 'package-unlock', 'Sblocco del pacchetto per ' || s.name FROM package_unlocks u JOIN stores s ON s.id = u.store_id WHERE u.id = ANY (${of('package-unlock')})

@@ -46,6 +46,7 @@ export const referenceFields: Record<string, Reference['type']> = {
   originalProductId: 'product',
   globalProductId: 'global-product',
   orderId: 'order',
+  reservationId: 'reservation',
   // The people of a collaboration, a case, a report or a review, and the admins who acted on them.
   adminId: 'user',
   byUserId: 'user',
@@ -57,6 +58,10 @@ export const referenceFields: Record<string, Reference['type']> = {
   customerId: 'user',
   fromUserId: 'user',
   toUserId: 'user',
+  assignedAdminId: 'user',
+  firstDeciderId: 'user',
+  // The collaborators a waiting request was offered to, in turn.
+  offered: 'user',
   // The records of the collaboration (issues [12]–[14]) and the money they move.
   assignmentId: 'assignment',
   requestId: 'collaboration-request',
@@ -73,8 +78,10 @@ export const referenceFields: Record<string, Reference['type']> = {
 /** Fields holding a category's slug: shown by the category's Italian name. */
 const categoryFields = new Set(['category', 'categories']);
 const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A product's stock held for an order: the hold is named `order:<the order's id>`. */
-const heldFor = /^order:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A product's stock held for an order or a reservation: the hold is named `order:<its id>`, `reservation:<its id>` (a product's `holds` and `releases` by hold). */
+const holdFields = new Set(['holds', 'releases']);
+const heldFor = /^(order|reservation):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const holdOf = (hold: string): Reference['type'] => (hold.startsWith('order:') ? 'order' : 'reservation');
 
 /** The ids `value` holds in reference fields, at any depth (an order's lines name their products). */
 export function referencedIds(value: unknown, into: Map<string, Reference['type']>): Map<string, Reference['type']> {
@@ -83,7 +90,17 @@ export function referencedIds(value: unknown, into: Map<string, Reference['type'
     for (const [key, v] of Object.entries(value)) {
       const type = referenceFields[key];
       if (type && typeof v === 'string' && uuidText.test(v)) into.set(v, type);
-      else if (key === 'holdId' && typeof v === 'string' && heldFor.test(v)) into.set(v, 'order');
+      else if (type && Array.isArray(v) && v.every((item) => typeof item === 'string')) {
+        for (const item of v as string[]) if (uuidText.test(item)) into.set(item, type);
+      } else if (holdFields.has(key) && v !== null && typeof v === 'object') {
+        for (const hold of Object.keys(v)) if (heldFor.test(hold)) into.set(hold, holdOf(hold));
+      } else if (key === 'users' && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+        // A shared product's users: each shop's product, by its id, and the shop.
+        for (const [productId, storeId] of Object.entries(v)) {
+          if (uuidText.test(productId)) into.set(productId, 'product');
+          if (typeof storeId === 'string' && uuidText.test(storeId)) into.set(storeId, 'store');
+        }
+      } else if (key === 'holdId' && typeof v === 'string' && heldFor.test(v)) into.set(v, holdOf(v));
       else if (categoryFields.has(key) && typeof v === 'string' && v) into.set(v, 'category');
       else if (categoryFields.has(key) && Array.isArray(v)) {
         for (const slug of v) if (typeof slug === 'string' && slug) into.set(slug, 'category');

@@ -1,7 +1,7 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link, useCreatePath } from 'react-admin';
-import { shownEntries, showValue, showWhole, type ValueContext } from './values';
+import { keyLabel, shownEntries, showValue, showWhole, type ValueContext } from './values';
 
 export type { ValueContext };
 
@@ -78,7 +78,7 @@ export function ValueList({ value, context, depth = 0 }: { value: unknown; conte
         {entries.map(([key, v]) => (
           <Box key={key} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {context.label(key)}
+              {keyLabel(context, key)}
             </Typography>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               <Value field={key} value={v} context={context} depth={depth} />

@@ -28,6 +28,7 @@ interface HistorySample {
   references: Record<string, References[string]['type']>;
   amounts: string[];
   codes: string[];
+  state: { value: unknown; amounts: string[]; references: Record<string, References[string]['type']>; codes: string[] };
 }
 // The back office's screens come with its messages; the map (Leaflet) needs a browser window.
 vi.mock('../../components/MapPicker', () => ({ MapPicker: () => null }));
@@ -51,7 +52,7 @@ const verbatim = new Set(['term', 'baseKey', 'synonyms', 'narrower', 'providerEv
 const moneyName = /(amount|price|cost|total|budget|fee|compensation|commission|earnings|payout|threshold|balance)$/i;
 
 /** What is wrong with one line of an event's history, if anything. */
-function faults(line: Line, sample: HistorySample, key: string, numeric: boolean, rawKeys: Set<string>): string[] {
+function faults(line: Line, sample: Pick<HistorySample, 'amounts' | 'codes'>, key: string, numeric: boolean, rawKeys: Set<string>): string[] {
   const found: string[] = [];
   const label = line.label.split(' › ').at(-1) ?? '';
   if (rawKeys.has(label) || identifier.test(label)) found.push(`raw key «${label}»`);
@@ -59,7 +60,7 @@ function faults(line: Line, sample: HistorySample, key: string, numeric: boolean
   if (uuid.test(line.text)) found.push(`bare id in ${key}: «${line.text}»`);
   if (isoTime.test(line.text)) found.push(`ISO time in ${key}: «${line.text}»`);
   if (numeric && (sample.amounts.includes(key) || moneyName.test(key)) && !line.text.startsWith('€')) found.push(`money without € in ${key}: «${line.text}»`);
-  for (const code of sample.codes) if (line.text.includes(code)) found.push(`one-time code shown in ${key}`);
+  for (const code of sample.codes) if (new RegExp(`(^|[^0-9A-Za-z])${code}($|[^0-9A-Za-z])`).test(line.text)) found.push(`one-time code shown in ${key}`);
   return found;
 }
 
@@ -89,20 +90,32 @@ describe('every event of every module, in the admin’s Cronologia', () => {
     expect(new Set(shown.map((s) => s.aggregate))).toEqual(new Set(Object.keys(admin.history)));
   });
 
-  it.each(shown.map((s) => [`${s.module}: ${s.type}`, s] as const))('writes %s in words', (_name, sample) => {
+  /** What is wrong in the lines of `value` (an event's data or a state) in the history of `sample`'s aggregate. */
+  function wrongLines(sample: HistorySample, shownValue: Pick<HistorySample, 'amounts' | 'codes' | 'references'> & { value: unknown }): { lines: Line[]; wrong: string[] } {
     const type = sample.aggregate as AggregateType;
-    const references: References = Object.fromEntries(Object.entries(sample.references).map(([id, kind], i) => [id, { type: kind, name: `Nome ${i + 1}` }]));
+    const label = fieldLabelOf(translate, admin.history[type]);
+    const references: References = Object.fromEntries(Object.entries(shownValue.references).map(([id, kind], i) => [id, { type: kind, name: `Nome ${i + 1}` }]));
     // The aggregate's own id says nothing (the scenarios' streams may have ids of their own besides the record's `id`).
     const own = ownIdOf(sample.aggregateId);
     const hide = (key: string, value: unknown) => own(key, value) || key === 'id';
-    const lines = linesOf(sample.changes, { type, label: fieldLabelOf(translate, admin.history[type]), references, amounts: sample.amounts, hide });
-    const keys = new Map(leaves(sample.changes).map(([key, value]) => [key, value]));
+    const lines = linesOf(shownValue.value, { type, label, references, amounts: shownValue.amounts, hide });
+    const keys = new Map(leaves(shownValue.value));
     const wrong = lines.flatMap((line) => {
-      const label = line.label.split(' › ').at(-1) ?? '';
+      const named = line.label.split(' › ').at(-1) ?? '';
       // The field this line writes: the one whose Italian name it carries (a key shown as itself is its own name).
-      const key = [...keys.keys()].find((k) => fieldLabelOf(translate, admin.history[type])(k) === label) ?? label;
-      return faults(line, sample, key, typeof keys.get(key) === 'number', new Set(keys.keys()));
+      const key = [...keys.keys()].find((k) => label(k) === named) ?? named;
+      return faults(line, shownValue, key, typeof keys.get(key) === 'number', new Set(keys.keys()));
     });
+    return { lines, wrong };
+  }
+
+  it.each(shown.map((s) => [`${s.module}: ${s.type}`, s] as const))('writes %s in words', (_name, sample) => {
+    const { lines, wrong } = wrongLines(sample, { value: sample.changes, amounts: sample.amounts, codes: sample.codes, references: sample.references });
+    expect(wrong, JSON.stringify(lines, null, 1)).toEqual([]);
+  });
+
+  it.each(shown.map((s) => [`${s.module}: ${s.type}`, s] as const))('writes the state after %s in words', (_name, sample) => {
+    const { lines, wrong } = wrongLines(sample, { ...sample.state, codes: [...sample.codes, ...sample.state.codes] });
     expect(wrong, JSON.stringify(lines, null, 1)).toEqual([]);
   });
 });

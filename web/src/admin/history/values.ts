@@ -1,7 +1,7 @@
 import { assignmentOriginLabels, assignmentPaymentStatusLabels, assignmentStatusLabels, permissionLabels, priorityLabels } from '@pure/assignments/labels';
 import { expiredReasonLabels, requestStatusLabels, requestTypeLabels, urgencyLabels } from '@pure/collaboration-requests/labels';
 import { accessStatusLabels, codeKindLabels, securityLevelLabels, sessionExpiredReasonLabels, sessionStatusLabels } from '@pure/collaboration-sessions/labels';
-import { collaboratorServices, collaboratorStatusLabels } from '@pure/collaborators/services';
+import { approvalStatusLabels, collaboratorServices, collaboratorStatusLabels } from '@pure/collaborators/services';
 import {
   caseKindLabels,
   compensationLabels,
@@ -22,6 +22,9 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
 import { packageTypeLabels } from '../../features/packages/api';
+import { packageStatusLabels } from '../../features/packages/admin/choices';
+import { contactStatusLabels } from '../../features/contact/api';
+import { vocabularyStatusLabels } from '../../features/search/admin/labels';
 import { paymentProviderLabels, paymentStatusLabels as transactionStatusLabels, transactionTypeLabels } from '../../features/payments/api';
 import type { AggregateType, References } from '../dataProvider';
 import {
@@ -54,6 +57,7 @@ const resourceOf: Record<References[string]['type'], string | null> = {
   'global-product': 'global-products',
   order: 'orders',
   category: null,
+  reservation: null,
   assignment: 'assignments',
   'collaboration-request': 'collaboration-requests',
   'package-unlock': 'package-unlocks',
@@ -111,10 +115,13 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
   order: { status: orderStatusLabels, kind: orderCodeKindLabels },
   reservation: { status: reservationStatusLabels },
   payment: { status: transactionStatusLabels, kind: purposeKindLabels, paymentMethod: { ...paymentMethodLabels, ...paymentProviderLabels } },
-  package: { type: packageTypeLabels },
-  collaborator: { status: collaboratorStatusLabels },
+  package: { type: packageTypeLabels, status: packageStatusLabels },
+  'contact-submission': { status: contactStatusLabels },
+  'search-vocabulary': { status: vocabularyStatusLabels },
+  'package-unlock': { status: unlockStatusLabels },
+  collaborator: { status: collaboratorStatusLabels, approvalStatus: approvalStatusLabels },
   'collaboration-request': { status: requestStatusLabels, reason: expiredReasonLabels },
-  assignment: { status: assignmentStatusLabels, by: roleLabels },
+  assignment: { status: assignmentStatusLabels, by: roleLabels, paymentStatus: assignmentPaymentStatusLabels },
   'collaboration-session': { status: sessionStatusLabels, kind: codeKindLabels, reason: sessionExpiredReasonLabels },
   task: { status: taskStatusLabels, type: taskTypeLabels, by: taskCancelledByLabels },
   complaint: { status: caseStatusLabels, kind: caseKindLabels, type: partyTypeLabels, severity: caseSeverityLabels, urgency: caseUrgencyLabels },
@@ -152,8 +159,8 @@ export function showValue(type: AggregateType, key: string, value: unknown, refe
   return { text: value };
 }
 
-/** Fields no person reads: a stored file's id (its case shows the file), a refund's Idempotency-Key, the versions of a code. */
-const technical = new Set(['fileId', 'refundKey', 'activationCodeVersion', 'closureCodeVersion', 'codeVersion', 'version']);
+/** Fields no person reads: a stored file's id (its case shows the file), a refund's Idempotency-Key, the versions of a code, the provider's events already handled. */
+const technical = new Set(['fileId', 'refundKey', 'activationCodeVersion', 'closureCodeVersion', 'codeVersion', 'version', 'seenEvents']);
 
 /**
  * The fields worth a line: `storeName` beside a `storeId` shown by its name, or an order line's
@@ -179,6 +186,9 @@ export interface ValueContext {
   hide?: (key: string, v: unknown) => boolean;
 }
 
+/** A field's name, or the name of the record a key stands for (a product's stock held by order: `order:<id>` → «Ordine di …»). */
+export const keyLabel = (context: ValueContext, key: string): string => context.references[key]?.name ?? context.label(key);
+
 /** One line of a history as the page writes it: the field's Italian name (with the names of the fields it sits in) and its value's text. */
 export interface Line {
   label: string;
@@ -195,7 +205,9 @@ export function linesOf(value: unknown, context: ValueContext, field = '', label
   const whole = showWhole(field, value);
   if (whole) return [{ label, text: whole.text }];
   if (isObject(value)) {
-    return shownEntries(value, context.references, context.hide).flatMap(([key, v]) => linesOf(v, context, key, label ? `${label} › ${context.label(key)}` : context.label(key)));
+    return shownEntries(value, context.references, context.hide).flatMap(([key, v]) =>
+      linesOf(v, context, key, label ? `${label} › ${keyLabel(context, key)}` : keyLabel(context, key)),
+    );
   }
   if (Array.isArray(value)) {
     const items: unknown[] = value;

@@ -6,6 +6,10 @@ export const messages = {
     'collaboration-sessions': {
       name: 'Sessione di collaborazione |||| Sessioni',
       fields: {
+        burnt: 'Codici bruciati',
+        creditsSent: 'Crediti inviati',
+        creditsSettled: 'Crediti saldati',
+        markedReady: 'Segnata pronta',
         activationCodeKey: 'Codice di attivazione',
         activationCodeVersion: 'Codice di attivazione (versione)',
         closureCodeKey: 'Codice di chiusura',

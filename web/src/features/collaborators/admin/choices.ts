@@ -1,7 +1,7 @@
-import { collaboratorServices, collaboratorStatusLabels } from '@pure/collaborators/services';
+import { approvalStatusLabels, collaboratorServices, collaboratorStatusLabels } from '@pure/collaborators/services';
 import { toChoices } from '../../../admin/shared/choices';
 
-export const approvalChoices = toChoices({ pending: 'In attesa di approvazione', approved: 'Approvato', rejected: 'Rifiutato', suspended: 'Sospeso' });
+export const approvalChoices = toChoices(approvalStatusLabels);
 export const collaboratorStatusChoices = toChoices(collaboratorStatusLabels);
 export const serviceLabel = (id: string): string => (collaboratorServices as Record<string, string>)[id] ?? id;
 /** Services by their Italian names, in a row ("Consegne, Catalogo"). */

@@ -6,6 +6,7 @@ export const messages = {
     collaborators: {
       name: 'Collaboratore |||| Collaboratori',
       fields: {
+        registered: 'Registrato',
         address: 'Indirizzo',
         latitude: 'Latitudine',
         longitude: 'Longitudine',
@@ -33,6 +34,7 @@ export const messages = {
     'collaboration-requests': {
       name: 'Richiesta di collaborazione |||| Collaborazioni',
       fields: {
+        offered: 'Offerta a',
         completedAt: 'Completata il',
         packageId: 'Pacchetto',
         requestId: 'Richiesta',

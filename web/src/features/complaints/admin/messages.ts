@@ -6,6 +6,10 @@ export const messages = {
     complaints: {
       name: 'Reclamo o contestazione |||| Reclami e contestazioni',
       fields: {
+        evidence: 'Prove',
+        firstDeciderId: 'Prima decisione di',
+        respondentLateNoted: 'Ritardo dell’altra parte notato',
+        responseDueAt: 'Risposta attesa entro',
         addedAt: 'Aggiunta il',
         adminId: 'Amministratore',
         amount: 'Importo',

@@ -6,6 +6,9 @@ export const messages = {
     orders: {
       name: 'Ordine |||| Ordini',
       fields: {
+        assigned: 'Consegna affidata',
+        codeTries: 'Codici sbagliati',
+        delivery: 'Consegna',
         collaboratorId: 'Collaboratore',
         collaboratorName: 'Collaboratore',
         deadline: 'Da consegnare entro',

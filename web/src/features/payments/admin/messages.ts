@@ -6,6 +6,8 @@ export const messages = {
     payments: {
       name: 'Pagamento |||| Pagamenti',
       fields: {
+        confirmed: 'Confermato',
+        refunded: 'Rimborsato',
         assignmentId: 'Incarico',
         credits: 'Crediti',
         kind: 'Per',
