@@ -87,11 +87,11 @@ const holdOf = (hold: string): Reference['type'] => (hold.startsWith('order:') ?
 export function referencedIds(value: unknown, into: Map<string, Reference['type']>): Map<string, Reference['type']> {
   if (Array.isArray(value)) for (const item of value) referencedIds(item, into);
   else if (value !== null && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       const type = referenceFields[key];
       if (type && typeof v === 'string' && uuidText.test(v)) into.set(v, type);
-      else if (type && Array.isArray(v) && v.every((item) => typeof item === 'string')) {
-        for (const item of v as string[]) if (uuidText.test(item)) into.set(item, type);
+      else if (type && Array.isArray(v)) {
+        for (const item of v as unknown[]) if (typeof item === 'string' && uuidText.test(item)) into.set(item, type);
       } else if (holdFields.has(key) && v !== null && typeof v === 'object') {
         for (const hold of Object.keys(v)) if (heldFor.test(hold)) into.set(hold, holdOf(hold));
       } else if (key === 'users' && v !== null && typeof v === 'object' && !Array.isArray(v)) {
