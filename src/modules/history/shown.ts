@@ -8,16 +8,18 @@ import type { Reference } from './contract.js';
  * other records, so that one query gives each its name (queries.ts namesOf).
  */
 
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 /**
  * `value` as the history shows it, in one pass of the serializer (a history shows a thousand events
- * at once): sets (favourites, notifications read) as lists, secrets masked wherever they sit, every
+ * at once): sets (favourites, notifications read) and a payment's refunds (by their Idempotency-Key) as lists, secrets masked wherever they sit, every
  * `…Cents` amount in euros under its name without the suffix; and the names of the fields that hold
  * those euros, so the page writes them as money whatever they are called (`paymentAmount`).
  */
 export function shownWithAmounts(value: unknown): { value: unknown; amounts: string[] } {
   const amounts = new Set<string>();
   const field = (key: string, v: unknown): unknown => {
-    const visible = maskSecrets(key, v instanceof Set ? [...v] : v);
+    const visible = maskSecrets(key, v instanceof Set ? [...v] : key === 'refunds' && isRecord(v) ? Object.values(v) : v);
     const euros = eurosForCents(key, visible);
     if (euros !== visible && euros && typeof euros === 'object')
       for (const name of Object.keys(visible as object)) if (!(name in euros)) amounts.add(name.slice(0, -'Cents'.length));

@@ -54,8 +54,8 @@ const moneyName = /(amount|price|cost|total|budget|fee|compensation|commission|e
 /** What is wrong with one line of an event's history, if anything. */
 function faults(line: Line, sample: Pick<HistorySample, 'amounts' | 'codes'>, key: string, numeric: boolean, rawKeys: Set<string>): string[] {
   const found: string[] = [];
-  const label = line.label.split(' › ').at(-1) ?? '';
-  if (rawKeys.has(label) || identifier.test(label)) found.push(`raw key «${label}»`);
+  // Every name on the way: a field's own and those of the fields it sits in.
+  for (const label of line.label.split(' › ')) if (rawKeys.has(label) || identifier.test(label)) found.push(`raw key «${label}»`);
   if (englishWord.test(line.text) && !italianWords.has(line.text) && !verbatim.has(key)) found.push(`raw value «${line.text}» of ${key}`);
   if (uuid.test(line.text)) found.push(`bare id in ${key}: «${line.text}»`);
   if (isoTime.test(line.text)) found.push(`ISO time in ${key}: «${line.text}»`);
@@ -69,6 +69,17 @@ function leaves(value: unknown, key = ''): [string, unknown][] {
   if (Array.isArray(value)) return value.some((v) => v !== null && typeof v === 'object') ? value.flatMap((v) => leaves(v, key)) : [[key, value]];
   if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, k));
   return [[key, value]];
+}
+
+/** Every key of `value`, at any depth (a field holding an object is named too). */
+function allKeys(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) allKeys(item, into);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      into.add(key);
+      allKeys(v, into);
+    }
+  return into;
 }
 
 describe('every event of every module, in the admin’s Cronologia', () => {
@@ -104,7 +115,7 @@ describe('every event of every module, in the admin’s Cronologia', () => {
       const named = line.label.split(' › ').at(-1) ?? '';
       // The field this line writes: the one whose Italian name it carries (a key shown as itself is its own name).
       const key = [...keys.keys()].find((k) => label(k) === named) ?? named;
-      return faults(line, shownValue, key, typeof keys.get(key) === 'number', new Set(keys.keys()));
+      return faults(line, shownValue, key, typeof keys.get(key) === 'number', allKeys(shownValue.value, new Set()));
     });
     return { lines, wrong };
   }

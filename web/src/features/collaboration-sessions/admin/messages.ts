@@ -6,6 +6,8 @@ export const messages = {
     'collaboration-sessions': {
       name: 'Sessione di collaborazione |||| Sessioni',
       fields: {
+        activation: 'Codice di attivazione',
+        closure: 'Codice di chiusura',
         burnt: 'Codici bruciati',
         creditsSent: 'Crediti inviati',
         creditsSettled: 'Crediti saldati',

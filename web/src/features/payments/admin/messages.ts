@@ -6,6 +6,7 @@ export const messages = {
     payments: {
       name: 'Pagamento |||| Pagamenti',
       fields: {
+        refunds: 'Rimborsi',
         confirmed: 'Confermato',
         refunded: 'Rimborsato',
         assignmentId: 'Incarico',

@@ -6,6 +6,7 @@ export const messages = {
     reservations: {
       name: 'Prenotazione |||| Prenotazioni',
       fields: {
+        reservation: 'Prenotazione',
         reservationId: 'Prenotazione',
         productName: 'Prodotto',
         quantity: 'Quantità',

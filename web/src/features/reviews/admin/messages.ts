@@ -6,6 +6,7 @@ export const messages = {
     reviews: {
       name: 'Recensione |||| Recensioni',
       fields: {
+        subject: 'Oggetto della recensione',
         replied: 'Risposta data',
         byUserId: 'Da',
         reviewId: 'Recensione',
