@@ -61,6 +61,20 @@ const codeValues = (value: unknown, into: string[]): string[] => {
   return into;
 };
 
+/** How many events of one type, of different shapes, the samples keep. */
+const SHAPES = 4;
+
+/** Every key of `value`, at any depth. */
+function keysOf(value: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keysOf(item, into);
+  else if (value && typeof value === 'object' && !(value instanceof Date))
+    for (const [key, v] of Object.entries(value)) {
+      into.add(key);
+      keysOf(v, into);
+    }
+  return into;
+}
+
 /** How many commands in a row the samples try from a scenario's setup. */
 const DEPTH = Number(process.env.HISTORY_SAMPLES_DEPTH ?? 5);
 
@@ -103,35 +117,37 @@ function stateOf(state: unknown): HistorySample['state'] {
 /** A sample of every event type of every module, and the types no scenario reaches (each named by its module). */
 export async function historySamples(): Promise<{ samples: HistorySample[]; unreached: string[] }> {
   const byModule = await moduleScenarios();
-  const raw = new Map<string, { event: DomainEvent; streamId: string; state: unknown }>();
+  // Each type's events of different shapes (the fields they carry: a pickup order and one paid online), a few of each type.
+  const raw = new Map<string, Map<string, { event: DomainEvent; streamId: string; state: unknown }>>();
   for (const { scenarios } of byModule)
     for (const s of [...scenarios, ...scenarios.flatMap((x) => x.given)])
       decidedEvents(s, (event, streamId, state) => {
-        if (!raw.has(event.type)) raw.set(event.type, { event, streamId, state });
+        const shapes = raw.get(event.type) ?? raw.set(event.type, new Map()).get(event.type)!;
+        const shape = [...keysOf(event.data, new Set())].sort().join();
+        if (!shapes.has(shape) && shapes.size < SHAPES) shapes.set(shape, { event, streamId, state });
       });
   const samples: HistorySample[] = [];
   const unreached: string[] = [];
   for (const { module } of byModule)
     for (const [type, italianName] of Object.entries(module.events ?? {})) {
-      const decided = raw.get(type);
-      if (!decided) {
-        unreached.push(`${module.name}: ${type}`);
-        continue;
+      const shapes = [...(raw.get(type)?.values() ?? [])];
+      if (!shapes.length) unreached.push(`${module.name}: ${type}`);
+      for (const decided of shapes) {
+        const { value: changes, amounts } = shownWithAmounts(decided.event.data);
+        const aggregate = aggregateOf(decided.streamId);
+        samples.push({
+          module: module.name,
+          type,
+          italianName,
+          aggregate: aggregate?.name ?? null,
+          aggregateId: aggregate?.id ?? decided.streamId,
+          changes,
+          references: Object.fromEntries(referencedIds(changes, new Map())),
+          amounts,
+          codes: codeValues(decided.event.data, []),
+          state: stateOf(decided.state),
+        });
       }
-      const { value: changes, amounts } = shownWithAmounts(decided.event.data);
-      const aggregate = aggregateOf(decided.streamId);
-      samples.push({
-        module: module.name,
-        type,
-        italianName,
-        aggregate: aggregate?.name ?? null,
-        aggregateId: aggregate?.id ?? decided.streamId,
-        changes,
-        references: Object.fromEntries(referencedIds(changes, new Map())),
-        amounts,
-        codes: codeValues(decided.event.data, []),
-        state: stateOf(decided.state),
-      });
     }
   return { samples, unreached };
 }

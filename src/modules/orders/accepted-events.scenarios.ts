@@ -45,6 +45,7 @@ const onlineOrder = (orderId: string): OrderPlacedData => ({
   deliveryCode: null,
   paymentMethod: 'stripe',
   paymentId: payment,
+  paymentDueAt: later(1_800_000).toISOString(),
 });
 
 export const scenarios = [

@@ -6,6 +6,7 @@ export const messages = {
     orders: {
       name: 'Ordine |||| Ordini',
       fields: {
+        paymentDueAt: 'Da pagare entro',
         assigned: 'Consegna affidata',
         codeTries: 'Codici sbagliati',
         delivery: 'Consegna',
