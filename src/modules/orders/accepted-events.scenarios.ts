@@ -28,8 +28,8 @@ const shipping: OrderPlacedData = {
   notes: '',
 };
 
-/** An order to collect, paid online by `payment`. */
-const onlineOrder = (orderId: string): OrderPlacedData => ({
+/** An order of one loaf to collect in an hour with `pickupCode`. */
+const pickupOrder = (orderId: string, pickupCode: string): OrderPlacedData => ({
   ...shipping,
   orderId,
   items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }],
@@ -41,8 +41,13 @@ const onlineOrder = (orderId: string): OrderPlacedData => ({
   deliveryLatitude: null,
   deliveryLongitude: null,
   pickupTime: later(3_600_000).toISOString(),
-  pickupCode: '246810',
+  pickupCode,
   deliveryCode: null,
+});
+
+/** An order to collect, paid online by `payment`. */
+const onlineOrder = (orderId: string): OrderPlacedData => ({
+  ...pickupOrder(orderId, '246810'),
   paymentMethod: 'stripe',
   paymentId: payment,
   paymentDueAt: later(1_800_000).toISOString(),
@@ -66,26 +71,7 @@ export const scenarios = [
           notes: 'Citofono Bianchi',
         },
       },
-      {
-        type: 'PlaceOrder',
-        order: {
-          orderId: order,
-          ...ref,
-          items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }],
-          subtotalCents: 450,
-          shippingCostCents: 0,
-          totalCents: 450,
-          deliveryType: 'pickup',
-          deliveryAddress: null,
-          deliveryLatitude: null,
-          deliveryLongitude: null,
-          pickupTime: later(3_600_000).toISOString(),
-          pickupCode: '123456',
-          deliveryCode: null,
-          ...customer,
-          notes: '',
-        },
-      },
+      { type: 'PlaceOrder', order: pickupOrder(order, '123456') },
       { type: 'AcceptOrder', by: 'shopkeeper' },
       { type: 'MarkOrderReady', by: 'shopkeeper' },
       { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '123456' },
