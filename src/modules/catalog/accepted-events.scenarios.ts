@@ -39,6 +39,8 @@ export const scenarios = [
     [{ type: 'CreateProduct', productId: worldIds.product, storeId: worldIds.store, globalProductId: null, fields: productFields }],
     [
       { type: 'UpdateProduct', changes: (({ stockQuantity: _stock, ...changeable }) => changeable)(productFields) },
+      // A change the product did not have: the one above says what it already says, so it is decided as no event.
+      { type: 'UpdateProduct', changes: { name: 'Pane di Altamura DOP', priceCents: 480 } },
       { type: 'AdjustStock', delta: 5, reason: 'Consegna del fornitore' },
       { type: 'HoldStock', holdId: hold, quantity: 2 },
       { type: 'ReleaseStock', holdId: hold },

@@ -14,6 +14,7 @@ export type SecurityLevel = (typeof securityLevels)[number];
 export const sessionExpiredReasons = ['not_activated', 'not_closed'] as const;
 export type SessionExpiredReason = (typeof sessionExpiredReasons)[number];
 export const codeKinds = ['activation', 'closure'] as const;
+export const codeKindLabels: Record<(typeof codeKinds)[number], string> = { activation: 'Attivazione', closure: 'Chiusura' };
 export type CodeKind = (typeof codeKinds)[number];
 
 export const sessionStatusLabels: Record<SessionStatus, string> = {

@@ -22,3 +22,13 @@ export const MAX_BIO = 500;
 export const MAX_AVAILABILITY_TEXT = 200;
 export const MAX_ADDRESS = 200;
 export const MAX_REASON = 500;
+
+/** A collaborator's own switch: taking work or not (approval is the admin's, apart). */
+export const collaboratorStatusLabels: Record<'active' | 'inactive', string> = { active: 'Attivo', inactive: 'Inattivo' };
+/** The admin's approval of a collaborator. */
+export const approvalStatusLabels: Record<'pending' | 'approved' | 'rejected' | 'suspended', string> = {
+  pending: 'In attesa di approvazione',
+  approved: 'Approvato',
+  rejected: 'Rifiutato',
+  suspended: 'Sospeso',
+};

@@ -1,5 +1,7 @@
 /* Complaints and order disputes (issue [14], spec §3 collaboration_complaints, §4 complaint states): the words both sides and the web share. Pure. */
 
+import { roleLabels } from '../users/labels.js';
+
 /** A complaint is on a collaboration session; a dispute on an order. Both are handled as one kind of case. */
 export const caseKinds = ['complaint', 'dispute'] as const;
 export type CaseKind = (typeof caseKinds)[number];
@@ -76,6 +78,9 @@ export const statusLabels: Record<CaseStatus, string> = {
 
 export const urgencyLabels: Record<Urgency, string> = { low: 'Bassa', normal: 'Normale', high: 'Alta', immediate: 'Immediata' };
 export const severityLabels: Record<Severity, string> = { low: 'Bassa', medium: 'Media', high: 'Alta', critical: 'Critica' };
+export const caseKindLabels: Record<CaseKind, string> = { complaint: 'Reclamo (sessione)', dispute: 'Contestazione (ordine)' };
+export const compensationMethodLabels: Record<CompensationMethod, string> = { refund: 'Rimborso', credits: 'Crediti' };
+export const partyTypeLabels: Record<PartyType, string> = { shopkeeper: roleLabels.shopkeeper, collaborator: roleLabels.collaborator, customer: roleLabels.customer };
 export const compensationLabels: Record<CompensationStatus, string> = { none: 'Nessuno', pending: 'Da approvare', approved: 'Approvato', paid: 'Pagato' };
 
 /** The key a compensation's refund is asked under starts so, then the case's id: an order's refund names its case by it. */

@@ -12,7 +12,26 @@ export const eventActor = z
   })
   .nullable();
 
-export const referenceTypes = ['user', 'store', 'product', 'global-product', 'order', 'category'] as const;
+export const referenceTypes = [
+  'user',
+  'store',
+  'product',
+  'global-product',
+  'order',
+  'category',
+  'reservation',
+  // The collaboration's records (issues [12]–[14]) and the money they move.
+  'assignment',
+  'collaboration-request',
+  'package-unlock',
+  'collaboration-session',
+  'task',
+  'complaint',
+  'report',
+  'review',
+  'payment',
+  'package',
+] as const;
 
 /** A record an id of the event names, by the name people know it by. */
 export const reference = z.object({ type: z.enum(referenceTypes), name: z.string() });
@@ -29,6 +48,8 @@ export const historyEvent = z.object({
   /** The event's data, secrets masked. */
   changes: z.unknown(),
   references: z.record(z.string(), reference),
+  /** The fields of `changes` (and of its corrections) holding amounts in euros: written as money, whatever their names. */
+  amounts: z.array(z.string()),
   /**
    * An admin's corrections of this event (issue [16]), oldest first: the fields that supersede the
    * event's for the read models (the event itself stays as it was), who wrote them, when and why.
@@ -37,7 +58,7 @@ export const historyEvent = z.object({
 });
 export type HistoryEvent = z.infer<typeof historyEvent>;
 
-const { revision, type, italianName, time, references } = historyEvent.shape;
+const { revision, type, italianName, time, references, amounts } = historyEvent.shape;
 /** A record as it stood right after one of its events (named as the event is). */
 export const historyState = z.object({
   revision,
@@ -47,6 +68,7 @@ export const historyState = z.object({
   /** The record's state, secrets masked. */
   state: z.unknown(),
   references,
+  amounts,
 });
 export type HistoryState = z.infer<typeof historyState>;
 

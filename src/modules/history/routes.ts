@@ -1,56 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
-import { maskSecrets } from '../../platform/eventstore/export.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
-import { eurosForCents } from '../../platform/http/money.js';
 import { usernamesOf } from '../users/queries.js';
 import { historyApi, historyParams, revisionParam, type Reference } from './contract.js';
 import { namesOf } from './queries.js';
-
-/** Sets (favourites, notifications read) become lists; secrets are masked wherever they sit; amounts in euros. */
-const shownField = (key: string, value: unknown): unknown => eurosForCents(key, maskSecrets(key, value instanceof Set ? [...value] : value));
-/** In one pass of the serializer, since a history shows a thousand events at once. */
-const shown = (value: unknown): unknown => JSON.parse(JSON.stringify(value, shownField) ?? 'null');
-
-/** The fields whose value is another record's id, and which kind of record it names. */
-const referenceFields: Record<string, Reference['type']> = {
-  userId: 'user',
-  ownerId: 'user',
-  storeOwnerId: 'user',
-  addedBy: 'user',
-  repliedByUserId: 'user',
-  // Collaboration requests and package unlocks (issue [12]): who asked, who helps, which admin unlocked.
-  shopkeeperId: 'user',
-  collaboratorId: 'user',
-  adminUserId: 'user',
-  storeId: 'store',
-  originalStoreId: 'store',
-  productId: 'product',
-  originalProductId: 'product',
-  globalProductId: 'global-product',
-  orderId: 'order',
-};
-/** Fields holding a category's slug: shown by the category's Italian name. */
-const categoryFields = new Set(['category']);
-const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The ids `value` holds in reference fields, at any depth (an order's lines name their products). */
-function referencedIds(value: unknown, into: Map<string, Reference['type']>): Map<string, Reference['type']> {
-  if (Array.isArray(value)) for (const item of value) referencedIds(item, into);
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, v] of Object.entries(value)) {
-      const type = referenceFields[key];
-      if (type && typeof v === 'string' && uuidText.test(v)) into.set(v, type);
-      else if (categoryFields.has(key) && typeof v === 'string' && v) into.set(v, 'category');
-      else referencedIds(v, into);
-    }
-  }
-  return into;
-}
-
-/** The names of the ids one value holds, from those the page resolved. */
-const referencesIn = (value: unknown, names: Map<string, Reference>): Record<string, Reference> =>
-  Object.fromEntries([...referencedIds(value, new Map()).keys()].flatMap((id) => (names.has(id) ? [[id, names.get(id)!]] : [])));
+import { referencedIds, referencesIn, shownWithAmounts } from './shown.js';
 
 /**
  * The admin's audit (design §1 "Audit"): an aggregate's events in order, who did each, and the
@@ -78,7 +32,9 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const corrections = events.map((e) => projections.corrections.of(e.id));
       const actors = [...events.map((e) => e.metadata.actorUserId), ...corrections.flat().map((c) => c.actorUserId)];
       const usernames = await usernamesOf(db, [...new Set(actors.filter((a): a is string => a !== null))]);
-      const changes = events.map((e) => shown(e.data));
+      const shownEvents = events.map((e) => shownWithAmounts(e.data));
+      const changes = shownEvents.map((e) => e.value);
+      const shownCorrections = corrections.map((list) => list.map((c) => shownWithAmounts(c.data)));
       const acted = new Map<string, Reference['type']>(events.flatMap((e) => (e.metadata.onBehalfOf ? [[e.metadata.onBehalfOf.storeId, 'store' as const]] : [])));
       const names = await namesOf(
         db,
@@ -100,14 +56,15 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
           : null,
         changes: changes[i],
         references: referencesIn(changes[i], names),
+        amounts: [...new Set([...shownEvents[i]!.amounts, ...shownCorrections[i]!.flatMap((c) => c.amounts)])],
         ...(corrections[i]!.length
           ? {
-              corrections: corrections[i]!.map((c) => ({
+              corrections: corrections[i]!.map((c, j) => ({
                 position: c.at,
                 time: c.time,
                 actor: c.actorUserId ? { userId: c.actorUserId, username: usernames.get(c.actorUserId) ?? null, role: c.actorRole } : null,
                 reason: c.reason,
-                changes: shown(c.data),
+                changes: shownCorrections[i]![j]!.value,
               })),
             }
           : {}),
@@ -125,9 +82,17 @@ export const adminHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (last.revision !== revision) throw new DomainError(`L’evento ${revision} non esiste in questa cronologia.`, 'not-found');
       const decider = audited[type]!.decider(id);
       const state = events.reduce<unknown>((s, e) => decider.evolve(s, e), decider.initialState);
-      const shownState = shown(state);
+      const { value: shownState, amounts } = shownWithAmounts(state);
       const names = await namesOf(db, referencedIds(shownState, new Map()));
-      return { revision, type: last.type, italianName: app.catalog.eventName(last.type), time: last.metadata.at, state: shownState, references: referencesIn(shownState, names) };
+      return {
+        revision,
+        type: last.type,
+        italianName: app.catalog.eventName(last.type),
+        time: last.metadata.at,
+        state: shownState,
+        references: referencesIn(shownState, names),
+        amounts,
+      };
     },
   });
 };

@@ -5,6 +5,9 @@ import { orderDecider, orderStreamId, type OrderCommand, type OrderPlacedData } 
 const order = randomUUID();
 const shipped = randomUUID();
 const task = randomUUID();
+const paidOnline = randomUUID();
+const collected = randomUUID();
+const payment = randomUUID();
 const ref = { userId: worldIds.customer, storeId: worldIds.store, storeOwnerId: worldIds.shopkeeper, storeName: worldStore.name };
 const customer = { paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it' } as const;
 const shipping: OrderPlacedData = {
@@ -25,6 +28,31 @@ const shipping: OrderPlacedData = {
   notes: '',
 };
 
+/** An order of one loaf to collect in an hour with `pickupCode`. */
+const pickupOrder = (orderId: string, pickupCode: string): OrderPlacedData => ({
+  ...shipping,
+  orderId,
+  items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }],
+  subtotalCents: 450,
+  shippingCostCents: 0,
+  totalCents: 450,
+  deliveryType: 'pickup',
+  deliveryAddress: null,
+  deliveryLatitude: null,
+  deliveryLongitude: null,
+  pickupTime: later(3_600_000).toISOString(),
+  pickupCode,
+  deliveryCode: null,
+});
+
+/** An order to collect, paid online by `payment`. */
+const onlineOrder = (orderId: string): OrderPlacedData => ({
+  ...pickupOrder(orderId, '246810'),
+  paymentMethod: 'stripe',
+  paymentId: payment,
+  paymentDueAt: later(1_800_000).toISOString(),
+});
+
 export const scenarios = [
   scenario<OrderCommand>(
     'orders',
@@ -43,26 +71,7 @@ export const scenarios = [
           notes: 'Citofono Bianchi',
         },
       },
-      {
-        type: 'PlaceOrder',
-        order: {
-          orderId: order,
-          ...ref,
-          items: [{ productId: worldIds.product, name: 'Pane di Altamura', priceCents: 450, quantity: 1 }],
-          subtotalCents: 450,
-          shippingCostCents: 0,
-          totalCents: 450,
-          deliveryType: 'pickup',
-          deliveryAddress: null,
-          deliveryLatitude: null,
-          deliveryLongitude: null,
-          pickupTime: later(3_600_000).toISOString(),
-          pickupCode: '123456',
-          deliveryCode: null,
-          ...customer,
-          notes: '',
-        },
-      },
+      { type: 'PlaceOrder', order: pickupOrder(order, '123456') },
       { type: 'AcceptOrder', by: 'shopkeeper' },
       { type: 'MarkOrderReady', by: 'shopkeeper' },
       { type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '123456' },
@@ -89,5 +98,29 @@ export const scenarios = [
       { type: 'CompleteOrder', by: 'shopkeeper', deliveryCode: '583104' },
       { type: 'CompleteOrder', by: 'collaborator', deliveryCode: '000000', taskId: task, freshCode: '271828' },
     ],
+  ),
+  scenario<OrderCommand>(
+    'order paid online',
+    orderStreamId(paidOnline),
+    orderDecider,
+    [{ type: 'PlaceOrder', order: onlineOrder(paidOnline) }],
+    [
+      { type: 'RecordPayment', paymentId: payment, outcome: 'failed' },
+      { type: 'RecordPayment', paymentId: payment, outcome: 'paid' },
+      { type: 'RecordPayment', paymentId: payment, outcome: 'refunded' },
+    ],
+  ),
+  scenario<OrderCommand>(
+    'order collected with a code typed wrong',
+    orderStreamId(collected),
+    orderDecider,
+    [
+      { type: 'PlaceOrder', order: onlineOrder(collected) },
+      { type: 'RecordPayment', paymentId: payment, outcome: 'paid' },
+      { type: 'AcceptOrder', by: 'shopkeeper' },
+      { type: 'MarkOrderReady', by: 'shopkeeper' },
+    ],
+    // A wrong code, again and again: the fifth burns it and the customer gets `freshCode`.
+    [{ type: 'CompleteOrder', by: 'shopkeeper', pickupCode: '000000', freshCode: '135790' }],
   ),
 ];

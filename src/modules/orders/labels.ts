@@ -58,3 +58,6 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   paypal: 'PayPal',
   sandbox: 'Carta — pagamento di prova (nessun addebito reale)',
 };
+
+/** The one-time code a person typed at the counter (pickup) or at the door (delivery). */
+export const orderCodeKindLabels = { pickup: 'Codice di ritiro', delivery: 'Codice di consegna' } as const;

@@ -44,7 +44,16 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 export const paymentProviderLabels: Record<PaymentProviderName, string> = {
-  sandbox: 'Prova (sandbox)',
+  sandbox: 'Pagamenti di prova',
   stripe: 'Stripe',
   paypal: 'PayPal',
+};
+
+/** What a payment pays for (its metadata's `purpose.kind`). */
+export const purposeKindLabels: Record<string, string> = {
+  package: 'Pacchetto',
+  order: 'Ordine',
+  credits: 'Crediti AI',
+  collaboration: 'Collaborazione',
+  test: 'Prova',
 };

@@ -45,3 +45,11 @@ export const REVIEW_WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 export const MAX_COMMENT = 2000;
 export const MAX_POINTS = 1000;
 export const MAX_REPLY = 2000;
+
+export const revieweeTypeLabels: Record<RevieweeType, string> = { collaborator: roleLabels.collaborator, store: 'Negozio' };
+/** Why a subject's reviews were published. */
+export const publishedReasonLabels: Record<'both' | 'deadline' | 'immediate', string> = {
+  both: 'entrambe le parti hanno scritto la loro',
+  deadline: 'sono passati 14 giorni dal completamento',
+  immediate: 'la recensione di un cliente è pubblica subito',
+};

@@ -2,17 +2,12 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { reviewNotices } from './notices.js';
 import { reviewUpkeepJob } from './deadlines.js';
-import { reviewerTypeLabels, type ReviewerType } from './labels.js';
+import { publishedReasonLabels, reviewerTypeLabels, type ReviewerType } from './labels.js';
 import { reviewsProjection } from './projection.js';
 import { reviewDecider, reviewStreamId } from './review.js';
 import { reviewRoutes } from './routes.js';
 
 const by = (type: unknown) => reviewerTypeLabels[type as ReviewerType]?.toLowerCase() ?? said.text(type);
-const publishedWhy: Record<string, string> = {
-  both: 'entrambe le parti hanno scritto la loro',
-  deadline: 'sono passati 14 giorni dal completamento',
-  immediate: 'la recensione di un cliente è pubblica subito',
-};
 
 /** Issue [14]: reviews both ways after a collaboration session (blind for 14 days), customers' reviews of shops. */
 export const reviewsModule: ModuleManifest = {
@@ -29,7 +24,8 @@ export const reviewsModule: ModuleManifest = {
   summaries: {
     ReviewSubmitted: (d) =>
       `Recensione del ${by(d.reviewerType)} ${said.text(d.reviewerName)} su${said.quoted(d.revieweeType === 'store' ? d.storeName : d.collaboratorName)}: ${Number(d.overallRating) || 0} su 5.`,
-    ReviewsPublished: (d) => `${Array.isArray(d.reviews) ? d.reviews.length : 0} recensioni pubblicate: ${publishedWhy[said.text(d.reason)] ?? said.text(d.reason)}.`,
+    ReviewsPublished: (d) =>
+      `${Array.isArray(d.reviews) ? d.reviews.length : 0} recensioni pubblicate: ${(publishedReasonLabels as Record<string, string>)[said.text(d.reason)] ?? said.text(d.reason)}.`,
     ReviewReplied: (d) => `Il negozio ha risposto: ${said.text(d.reply)}.`,
   },
   audited: { review: { stream: reviewStreamId, decider: () => reviewDecider } },

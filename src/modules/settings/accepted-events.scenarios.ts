@@ -28,6 +28,10 @@ export const scenarios = [
     openAiSettingsStreamId,
     openAiSettingsDecider,
     [],
-    [{ type: 'UpdateOpenAiSettings', changes: { isEnabled: true, maxTokens: 800, temperature: 0.7, monthlyBudgetUsd: 50, model: 'gpt-4o-mini' } }],
+    [
+      { type: 'UpdateOpenAiSettings', changes: { isEnabled: true, maxTokens: 800, temperature: 0.7, monthlyBudgetUsd: 50, model: 'gpt-4o-mini' } },
+      // Switched on with its key: without one OpenAI's own server is refused.
+      { type: 'UpdateOpenAiSettings', changes: { isEnabled: true, apiKey: 'sk-prova', maxTokens: 800, monthlyBudgetUsd: 50 } },
+    ],
   ),
 ];

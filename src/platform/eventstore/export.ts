@@ -4,13 +4,14 @@ import type { EventStore, Position, RecordedEvent } from './types.js';
 /**
  * Fields no export or admin history may carry, wherever they sit in an event's data. A pickup
  * code is the customer's proof at the counter, a delivery code at the door: not even admins see
- * them (docs/api-orders.md). The VAPID private key signs the platform's pushes; a browser's push
- * `auth` secret decrypts them.
+ * them (docs/api-orders.md); nor a collaboration session's or a standing access's codes, nor the
+ * keys they are drawn from (`key`, `codeKey`, `activationCodeKey`, `closureCodeKey`). The VAPID
+ * private key signs the platform's pushes; a browser's push `auth` secret decrypts them.
  */
-const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'deliveryCode', 'privateKey', 'auth']);
+const secretKeys = new Set(['passwordHash', 'password', 'apiKey', 'secret', 'pickupCode', 'deliveryCode', 'freshCode', 'code', 'key', 'codeKey', 'privateKey', 'auth']);
 
-/** A secret by its name: one of those, or a provider's key named as one (stripeSecretKey, paypalClientSecret). */
-export const isSecretKey = (key: string): boolean => secretKeys.has(key) || /.Secret(Key)?$/.test(key);
+/** A secret by its name: one of those, a provider's key named as one (stripeSecretKey, paypalClientSecret), or a code's key (activationCodeKey). */
+export const isSecretKey = (key: string): boolean => secretKeys.has(key) || /.Secret(Key)?$/.test(key) || /.CodeKey$/.test(key);
 
 /** JSON.stringify's replacer that masks every secret field, at any depth. */
 export const maskSecrets = (key: string, value: unknown): unknown => (isSecretKey(key) && value != null ? '[riservato]' : value);

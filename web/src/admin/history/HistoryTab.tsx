@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import type { AdminDataProvider, AggregateType, HistoryEvent } from '../dataProvider';
 import { useIsSmall } from '../shared/useIsSmall';
 import { ValueList } from './ValueList';
+import { fieldLabelOf, ownIdOf } from './values';
 
 /** The react-admin resource whose field names (its feature's admin messages) name each aggregate's fields (Feature.history), provided by AdminApp. */
 export const HistoryResourcesContext = createContext<Record<string, string>>({});
@@ -17,13 +18,8 @@ export const HistoryResourcesContext = createContext<Record<string, string>>({})
  * `userId` is the customer's account, beside the name `customerName` they gave), else the resource's own.
  */
 function useFieldLabel(type: AggregateType) {
-  const translate = useTranslate();
-  const resource = useContext(HistoryResourcesContext)[type];
-  return (key: string) => translate(`history.fields.${key}`, { _: translate(`resources.${resource}.fields.${key}`, { _: key }) });
+  return fieldLabelOf(useTranslate(), useContext(HistoryResourcesContext)[type]);
 }
-
-/** Every event and state repeats the aggregate's own id: it says nothing about what changed. */
-const ownIdOf = (id: string) => (_key: string, value: unknown) => value === id;
 
 const actorText = (actor: HistoryEvent['actor']) =>
   actor
@@ -51,7 +47,7 @@ function StateAsOf({ type, id, event }: { type: AggregateType; id: string; event
         </Typography>
         {isPending && <CircularProgress size={24} />}
         {error && <Alert severity="error">{error.message || 'Stato non disponibile.'}</Alert>}
-        {data && <ValueList value={data.state} context={{ type, label, references: data.references, hide: ownIdOf(id) }} />}
+        {data && <ValueList value={data.state} context={{ type, label, references: data.references, amounts: data.amounts, hide: ownIdOf(id) }} />}
       </CardContent>
     </Card>
   );
@@ -97,7 +93,7 @@ export function HistoryTab({ type, idOf }: { type: AggregateType; idOf?: (record
                 />
               </ListItemButton>
               <Box sx={{ px: 2, pb: 1 }}>
-                <ValueList value={e.changes} context={{ type, label, references: e.references, hide: ownIdOf(id) }} />
+                <ValueList value={e.changes} context={{ type, label, references: e.references, amounts: e.amounts, hide: ownIdOf(id) }} />
               </Box>
               {e.corrections?.map((c) => (
                 // An admin's correction (issue [16]): the read models read the event with these values; the event above stays as written.
@@ -111,7 +107,7 @@ export function HistoryTab({ type, idOf }: { type: AggregateType; idOf?: (record
                   <Typography variant="caption" component="p">
                     I modelli di lettura leggono questi valori al posto di quelli scritti:
                   </Typography>
-                  <ValueList value={c.changes} context={{ type, label, references: e.references, hide: ownIdOf(id) }} />
+                  <ValueList value={c.changes} context={{ type, label, references: e.references, amounts: e.amounts, hide: ownIdOf(id) }} />
                 </Box>
               ))}
               {isSmall && selected && (

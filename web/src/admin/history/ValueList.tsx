@@ -1,23 +1,16 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link, useCreatePath } from 'react-admin';
-import type { AggregateType, References } from '../dataProvider';
-import { shownEntries, showValue, showWhole } from './values';
+import { keyLabel, shownEntries, showValue, showWhole, type ValueContext } from './values';
 
-/** What every value of one history needs to be read: whose history, the field names, the records named, what says nothing. */
-export interface ValueContext {
-  type: AggregateType;
-  label: (key: string) => string;
-  references: References;
-  hide?: (key: string, v: unknown) => boolean;
-}
+export type { ValueContext };
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A plain value: its Italian text, or the name of the record it stands for, linked to that record. */
 function Plain({ field, value, context }: { field: string; value: unknown; context: ValueContext }) {
   const createPath = useCreatePath();
-  const shown = showValue(context.type, field, value, context.references);
+  const shown = showValue(context.type, field, value, context.references, context.amounts);
   if (!shown.link) return <>{shown.text}</>;
   return (
     <MuiLink component={Link} to={createPath({ ...shown.link, type: 'show' })} underline="hover">
@@ -85,7 +78,7 @@ export function ValueList({ value, context, depth = 0 }: { value: unknown; conte
         {entries.map(([key, v]) => (
           <Box key={key} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {context.label(key)}
+              {keyLabel(context, key)}
             </Typography>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               <Value field={key} value={v} context={context} depth={depth} />

@@ -37,6 +37,7 @@ export const italianMessages: TranslationMessages = {
       note: 'Nota',
       profile: 'Profilo',
       changes: 'Modifiche',
+      fields: 'Dati',
       exists: 'Esiste',
       slug: 'Indirizzo web',
       email: 'Email',

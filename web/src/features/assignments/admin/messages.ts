@@ -6,6 +6,12 @@ export const messages = {
     assignments: {
       name: 'Incarico |||| Incarichi',
       fields: {
+        assignmentId: 'Incarico',
+        byUserId: 'Da',
+        cancelledAt: 'Annullato il',
+        rejectedAt: 'Rifiutato il',
+        reportedAt: 'Segnalato il',
+        by: 'Da',
         id: 'Identificativo',
         origin: 'Origine',
         storeId: 'Negozio',

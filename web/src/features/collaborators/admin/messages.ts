@@ -6,6 +6,11 @@ export const messages = {
     collaborators: {
       name: 'Collaboratore |||| Collaboratori',
       fields: {
+        registered: 'Registrato',
+        address: 'Indirizzo',
+        latitude: 'Latitudine',
+        longitude: 'Longitudine',
+        radiusKm: 'Raggio (km)',
         id: 'Utente',
         name: 'Nome',
         username: 'Utente',
@@ -29,6 +34,11 @@ export const messages = {
     'collaboration-requests': {
       name: 'Richiesta di collaborazione |||| Collaborazioni',
       fields: {
+        offered: 'Offerta a',
+        completedAt: 'Completata il',
+        packageId: 'Pacchetto',
+        requestId: 'Richiesta',
+        reason: 'Motivo',
         id: 'Identificativo',
         createdAt: 'Inviata il',
         updatedAt: 'Aggiornata il',
@@ -65,6 +75,7 @@ export const messages = {
     'package-unlocks': {
       name: 'Sblocco del pacchetto |||| Sblocchi pacchetti',
       fields: {
+        amount: 'Importo',
         id: 'Identificativo',
         createdAt: 'Creato il',
         updatedAt: 'Aggiornato il',

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { NamedFailedEvent } from '@contracts/data-management';
 import type { AdminDataProvider } from '../../../admin/dataProvider';
+import { fieldLabelOf } from '../../../admin/history/values';
 import { FormDialog } from '../../../components/FormDialog';
 import { formatDateTime } from '../../../lib/dates';
 import { projectionName } from '../projection-names';
@@ -13,12 +14,8 @@ import { keyOf, leavesOf, patchOf } from './correction-fields';
  * `product-…` → products), else its own; the technical path goes under the field.
  */
 function useFieldName(streamId: string) {
-  const translate = useTranslate();
-  const resource = `${streamId.replace(/-[0-9a-f-]{36}$/i, '')}s`;
-  return (path: string[]) => {
-    const key = path[path.length - 1]!;
-    return translate(`history.fields.${key}`, { _: translate(`resources.${resource}.fields.${key}`, { _: key }) });
-  };
+  const label = fieldLabelOf(useTranslate(), `${streamId.replace(/-[0-9a-f-]{36}$/i, '')}s`);
+  return (path: string[]) => label(path[path.length - 1]!);
 }
 
 /**

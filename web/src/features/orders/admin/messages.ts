@@ -6,6 +6,18 @@ export const messages = {
     orders: {
       name: 'Ordine |||| Ordini',
       fields: {
+        paymentDueAt: 'Da pagare entro',
+        assigned: 'Consegna affidata',
+        codeTries: 'Codici sbagliati',
+        delivery: 'Consegna',
+        collaboratorId: 'Collaboratore',
+        collaboratorName: 'Collaboratore',
+        deadline: 'Da consegnare entro',
+        deliveryCode: 'Codice di consegna',
+        taskId: 'Consegna (attività)',
+        paymentId: 'Pagamento',
+        kind: 'Quale codice',
+        tries: 'Tentativi',
         id: 'Numero',
         userId: 'Cliente',
         storeId: 'Negozio',

@@ -6,6 +6,18 @@ export const messages = {
     reports: {
       name: 'Segnalazione |||| Segnalazioni',
       fields: {
+        adminUserId: 'Amministratore',
+        amount: 'Importo',
+        collaboratorId: 'Collaboratore',
+        paymentId: 'Pagamento',
+        refundKey: 'Chiave del rimborso',
+        reportId: 'Segnalazione',
+        reportTitle: 'Segnalazione',
+        reportedByUserId: 'Segnalata da',
+        shopkeeperId: 'Negoziante',
+        startedAt: 'Esame iniziato il',
+        submittedAt: 'Inviata il',
+        refund: 'Rimborso',
         id: 'Identificativo',
         assignmentId: 'Incarico',
         assignmentDescription: 'Incarico',

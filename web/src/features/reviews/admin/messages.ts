@@ -6,6 +6,10 @@ export const messages = {
     reviews: {
       name: 'Recensione |||| Recensioni',
       fields: {
+        subject: 'Oggetto della recensione',
+        replied: 'Risposta data',
+        byUserId: 'Da',
+        reviewId: 'Recensione',
         id: 'Identificativo',
         subjectType: 'Oggetto',
         subjectId: 'Sessione o ordine',

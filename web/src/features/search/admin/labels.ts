@@ -6,6 +6,8 @@ import { toChoices } from '../../../admin/shared/choices';
 
 export const originLabels: Record<VocabularyEntry['origin'], string> = vocabularyOriginLabels;
 export const originChoices = toChoices(originLabels);
+/** An entry's state in its history: not yet written, in use, or removed. */
+export const vocabularyStatusLabels: Record<string, string> = { none: 'Non ancora scritta', active: 'In uso', removed: 'Rimossa' };
 export const activeChoices = [
   { id: 'true', name: 'Attiva' },
   { id: 'false', name: 'Disattivata' },

@@ -6,6 +6,10 @@ export const messages = {
     stores: {
       name: 'Negozio |||| Negozi',
       fields: {
+        expiresAt: 'Scade il',
+        packageId: 'Pacchetto',
+        switchedOff: 'Funzioni spente',
+        plan: 'Piano',
         id: 'Identificativo',
         name: 'Nome',
         slug: 'Indirizzo web',

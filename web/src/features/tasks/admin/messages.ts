@@ -6,6 +6,10 @@ export const messages = {
     tasks: {
       name: 'Attività |||| Attività',
       fields: {
+        distanceKm: 'Distanza (km)',
+        late: 'In ritardo',
+        shopkeeperId: 'Negoziante',
+        by: 'Da',
         id: 'Identificativo',
         type: 'Tipo',
         title: 'Titolo',

@@ -6,6 +6,9 @@ export const messages = {
     users: {
       name: 'Utente |||| Utenti',
       fields: {
+        priceComparison: 'Confronto prezzi',
+        enabled: 'Attivo',
+        expiresAt: 'Scade il',
         id: 'Identificativo',
         username: 'Nome utente',
         name: 'Nome',
