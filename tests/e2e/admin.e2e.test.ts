@@ -185,6 +185,11 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await page.goto('/admin/openai-settings');
     const key = page.getByRole('textbox', { name: 'Chiave API', exact: true });
     await expect.poll(() => page.getByText('Nessuna chiave salvata.').isVisible()).toBe(true);
+    // The page's title once in the bar (not once more for the costs' list below); a field's help keeps clear of the next field's label.
+    await expect.poll(() => page.locator('#react-admin-title').textContent()).toBe('Impostazioni di OpenAI');
+    const help = (await page.getByText('Nessuna chiave salvata.').boundingBox())!;
+    const nextLabel = (await page.locator('label', { hasText: 'Indirizzo del server' }).boundingBox())!;
+    expect(nextLabel.y - (help.y + help.height)).toBeGreaterThanOrEqual(8);
     await key.fill('sk-prova-0123456789abcdef');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect.poll(() => page.getByText('Chiave salvata, mostrata solo in parte: scrivine una nuova per sostituirla.').isVisible()).toBe(true);
