@@ -190,7 +190,9 @@ export function ProjectionsTable() {
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{p.version}</TableCell>
-                <TableCell title={p.position ? `Posizione nel registro: ${p.position}` : undefined}>{positionText(p.position)}</TableCell>
+                <TableCell title={p.position ? `Posizione nel registro: ${p.position}` : undefined} sx={{ minWidth: 200 }}>
+                  {positionText(p.position)}
+                </TableCell>
                 <TableCell align="right">{p.lag}</TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <StateChip p={p} />
