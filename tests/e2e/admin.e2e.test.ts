@@ -140,11 +140,20 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     // 4. Data management: a rebuild of the orders' read model runs to its end.
     await page.goto('/admin/data-management');
     const ordersRow = page.locator('tr[data-projection="orders"]');
-    await expect.poll(() => ordersRow.getByText('Allineata').isVisible()).toBe(true);
+    await expect.poll(() => ordersRow.getByText('In pari con il registro').isVisible()).toBe(true);
+    // Every read model by its Italian name, its position in words (not «2293/227»).
+    for (const [name, italian] of [
+      ['ai-calls', 'Richieste all’AI'],
+      ['package-unlocks', 'Sblocchi dei pacchetti di collaborazione'],
+      ['web-push-settings', 'Impostazioni delle notifiche push'],
+    ]) {
+      expect(await page.locator(`tr[data-projection="${name}"] td`).first().textContent()).toContain(italian);
+    }
+    expect(await ordersRow.locator('td').nth(2).textContent()).toMatch(/^Fino all’evento n\. [\d.]+ \(transazione [\d.]+\)$/);
     await ordersRow.getByRole('button', { name: 'Ricostruisci' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Ricostruisci' }).click();
     await expect.poll(() => page.getByText('Ricostruzione di «Ordini» avviata').isVisible()).toBe(true);
-    await expect.poll(() => ordersRow.getByText('Allineata').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await expect.poll(() => ordersRow.getByText('In pari con il registro').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     // The button comes back once the page has read the status again (17 lag counts: slow on a loaded machine).
     await expect.poll(() => ordersRow.getByRole('button', { name: 'Ricostruisci' }).isEnabled(), { timeout: hangAfter(20_000) }).toBe(true);
     // The rebuilt read model still answers the order, as it was.
@@ -185,6 +194,11 @@ describe.skipIf(!hasBrowser)('the admin runs the platform from the back office, 
     await page.goto('/admin/openai-settings');
     const key = page.getByRole('textbox', { name: 'Chiave API', exact: true });
     await expect.poll(() => page.getByText('Nessuna chiave salvata.').isVisible()).toBe(true);
+    // The page's title once in the bar (not once more for the costs' list below); a field's help keeps clear of the next field's label.
+    await expect.poll(() => page.locator('#react-admin-title').textContent()).toBe('Impostazioni di OpenAI');
+    const help = (await page.getByText('Nessuna chiave salvata.').boundingBox())!;
+    const nextLabel = (await page.locator('label', { hasText: 'Indirizzo del server' }).boundingBox())!;
+    expect(nextLabel.y - (help.y + help.height)).toBeGreaterThanOrEqual(5);
     await key.fill('sk-prova-0123456789abcdef');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expect.poll(() => page.getByText('Chiave salvata, mostrata solo in parte: scrivine una nuova per sostituirla.').isVisible()).toBe(true);

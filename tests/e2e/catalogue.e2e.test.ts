@@ -94,6 +94,14 @@ describe.skipIf(!hasBrowser)('a shop goes online and a neighbour finds it, in Ch
     // 5. To the product, then to the shop, and into the favourites.
     await result.click();
     await c.waitForURL('**/products/*');
+    // At 375 px the trail wraps between its steps: no «/» drawn over «Cerca» or a name.
+    const trail = c.locator('nav[aria-label="Percorso"] li');
+    await expect.poll(() => trail.count()).toBe(5);
+    const steps = await trail.evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })));
+    for (const [i, step] of steps.entries()) {
+      const before = steps[i - 1];
+      if (before) expect(step.top >= before.bottom - 1 || step.left >= before.right - 0.5, `step ${i} overlaps the one before`).toBe(true);
+    }
     await c.getByRole('link', { name: 'Vai al negozio' }).click();
     await c.waitForURL('**/stores/drogheria-ciccio');
     await expect.poll(() => c.getByRole('heading', { name: 'Drogheria Ciccio' }).isVisible()).toBe(true);

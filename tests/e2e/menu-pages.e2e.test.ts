@@ -102,6 +102,11 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
     await page.goto('/customer/settings');
     await page.getByRole('button', { name: 'Attiva su questo dispositivo' }).click();
     await expect.poll(() => page.getByTestId('push-state').textContent()).toBe('Questo dispositivo riceve le notifiche.');
+    // The e-mail choice works (no «in arrivo» badge); each form in one place: the profile's forms are linked, not repeated.
+    await expect.poll(() => page.getByLabel('Per e-mail').count()).toBeGreaterThan(0);
+    expect(await page.getByText('in arrivo', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Password attuale').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Vai al profilo' }).getAttribute('href')).toBe('/customer/profile');
     const subscriptions = () =>
       journey.site.system.pool.query<{ username: string }>('SELECT u.username FROM push_subscriptions s JOIN users u ON u.id = s.user_id WHERE s.endpoint = $1', [fake.endpoint]);
     expect((await subscriptions()).rows).toEqual([{ username: 'cliente' }]);

@@ -18,6 +18,8 @@ describe.skipIf(!hasBrowser)('site settings in Chromium', () => {
       await page.goto('/');
       const badge = page.getByRole('link', { name: 'Vicino, torna alla home' }).first().locator('div').first();
       expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(26, 115, 232)');
+      // Text on the brand colour is chosen for contrast: white on this blue (the near-black would read at 3.4:1).
+      expect(await badge.locator('svg').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
       await expect
         .poll(() =>
           page.getByText('Il sito è in manutenzione: puoi consultare negozi e prodotti, ma ordini, prenotazioni e modifiche sono sospesi per qualche minuto.').isVisible(),
@@ -62,6 +64,7 @@ describe.skipIf(!hasBrowser)('site settings in Chromium', () => {
       await noSideScroll(visitor, 375);
       await visitor.goto('/auth');
       await expect.poll(() => visitor.title()).toBe('Accedi — Vicino Testaccio');
+      await expect.poll(() => visitor.getByText('Bentornato su Vicino Testaccio', { exact: true }).isVisible()).toBe(true);
       // Search engines read the head as the server wrote it, with no script run.
       const html = await (await fetch(`${journey.site.url}/stores/qualunque`)).text();
       expect(html).toContain('<title>Vicino Testaccio — le botteghe del rione</title>');

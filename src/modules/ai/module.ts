@@ -1,4 +1,4 @@
-import { said } from '../../platform/domain/format.js';
+import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { aiCallDecider, aiCallStreamId } from './ai-call.js';
 import { ensureAiFunctionCosts } from './commands.js';
@@ -28,7 +28,8 @@ export const aiModule: ModuleManifest = {
       return `Funzione AI «${String(f.functionName ?? '')}»: ${String(f.creditsCost ?? '')} crediti.`;
     },
     AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
-    AiCallStarted: (d) => `Richiesta all’AI «${said.text(d.functionName)}» (${said.count(d.credits)} crediti tenuti).`,
+    AiCallStarted: (d) =>
+      `Richiesta all’AI «${said.text(d.functionName)}» (${typeof d.credits === 'number' ? plural(d.credits, 'credito tenuto', 'crediti tenuti') : 'crediti tenuti'}).`,
     AiCallFailed: (d) => `Richiesta all’AI non riuscita: ${said.text(d.reason)}.`,
   },
   audited: {

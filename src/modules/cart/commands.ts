@@ -1,3 +1,4 @@
+import { plural } from '../../platform/domain/format.js';
 import { randomUUID } from 'node:crypto';
 import { cartDecider, cartStreamId, type CartCommand } from './cart.js';
 import { productOnSale, type ProductOnSale } from './queries.js';
@@ -24,9 +25,15 @@ async function onSale(db: ReadDb, productId: string): Promise<ProductOnSale> {
 
 function checkStock(product: { stock: number; name: string }, quantity: number): void {
   if (quantity > product.stock) {
-    throw new DomainError(product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`, 'rule', {
-      quantity: `Disponibili: ${product.stock}.`,
-    });
+    throw new DomainError(
+      product.stock === 0
+        ? `«${product.name}» è esaurito.`
+        : `${product.stock === 1 ? 'Disponibile' : 'Disponibili'} solo ${plural(product.stock, 'pezzo', 'pezzi')} di «${product.name}».`,
+      'rule',
+      {
+        quantity: `Disponibili: ${product.stock}.`,
+      },
+    );
   }
 }
 

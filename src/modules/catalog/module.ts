@@ -1,4 +1,4 @@
-import { said } from '../../platform/domain/format.js';
+import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { adminCatalogueRoutes } from './admin-routes.js';
 import { categoryDecider, categoryStreamId } from './categories.js';
@@ -38,7 +38,7 @@ export const catalogModule: ModuleManifest = {
       return `Nuovo prodotto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
     },
     ProductUpdated: (d) => `Prodotto modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
-    ProductStockAdjusted: (d) => `Magazzino ${Number(d.delta) > 0 ? '+' : ''}${String(d.delta)} pezzi, ora ${String(d.stockAfter)}.`,
+    ProductStockAdjusted: (d) => `Magazzino ${Number(d.delta) > 0 ? '+' : ''}${plural(Number(d.delta), 'pezzo', 'pezzi')}, ora ${String(d.stockAfter)}.`,
   },
   audited: {
     product: { stream: productStreamId, decider: () => productDecider },

@@ -1,3 +1,4 @@
+import { plural } from '../../platform/domain/format.js';
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkInteger, MAX_PRICE_CENTS, MAX_STOCK } from '../../platform/domain/limits.js';
@@ -138,7 +139,10 @@ export const productDecider: Decider<ProductCommand, ProductEvent, ProductState>
         }
         const stockAfter = state.stock + command.delta;
         if (stockAfter < 0) {
-          throw new DomainError(`Disponibili solo ${state.stock} pezzi: il magazzino non può andare sotto zero.`, 'rule');
+          throw new DomainError(
+            `${state.stock === 1 ? 'Disponibile' : 'Disponibili'} solo ${plural(state.stock, 'pezzo', 'pezzi')}: il magazzino non può andare sotto zero.`,
+            'rule',
+          );
         }
         if (stockAfter > MAX_STOCK) {
           const room = Math.max(0, MAX_STOCK - state.stock);

@@ -38,6 +38,8 @@ describe('product decider', () => {
       .when({ type: 'AdjustStock', delta: -2, reason: 'Vendita al banco' })
       .then([{ type: 'ProductStockAdjusted', data: { delta: -2, reason: 'Vendita al banco', stockAfter: 1 } }]);
     spec.given([created]).when({ type: 'AdjustStock', delta: -4, reason: 'x' }).thenThrows('Disponibili solo 3 pezzi: il magazzino non può andare sotto zero.');
+    const oneLeft: ProductEvent = { type: 'ProductStockAdjusted', data: { delta: -2, reason: 'Vendita al banco', stockAfter: 1 } };
+    spec.given([created, oneLeft]).when({ type: 'AdjustStock', delta: -2, reason: 'x' }).thenThrows('Disponibile solo 1 pezzo: il magazzino non può andare sotto zero.');
     spec.given([created]).when({ type: 'AdjustStock', delta: 0, reason: 'x' }).thenThrows({ kind: 'rule' });
   });
 

@@ -1,3 +1,4 @@
+import { plural } from '../../platform/domain/format.js';
 import { randomUUID } from 'node:crypto';
 import { handleCommand, handleTogether, loadState, loadStates, type StreamCommand } from '../../platform/commands/handle-command.js';
 import type { CommandContext } from '../../platform/domain/context.js';
@@ -72,7 +73,9 @@ export async function scheduleFor(
   if (when.aiCredits > 0 && under.assignmentId && ctx.checkBalance !== false) {
     const balance = balanceAt(await ledgerOf(deps.store, shop.userId), ctx.now);
     if (balance < when.aiCredits)
-      throw new DomainError(`Hai ${balance} crediti AI: non puoi assegnarne ${when.aiCredits} alla sessione.`, 'rule', { aiCredits: `Al massimo ${balance}.` });
+      throw new DomainError(`Hai ${plural(balance, 'credito AI', 'crediti AI')}: non puoi assegnarne ${when.aiCredits} alla sessione.`, 'rule', {
+        aiCredits: `Al massimo ${balance}.`,
+      });
   }
   const [activation, closure] = [await issueCode(deps, id, 'activation', 1, ctx), await issueCode(deps, id, 'closure', 1, ctx)];
   const schedule: SessionCommand = {

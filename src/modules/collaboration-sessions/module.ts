@@ -1,4 +1,4 @@
-import { said } from '../../platform/domain/format.js';
+import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { accessNotices, sessionNotices } from './notices.js';
 import { accessDecider, accessStreamId } from './access.js';
@@ -54,7 +54,7 @@ export const collaborationSessionsModule: ModuleManifest = {
     SessionRevoked: (d) => `Sessione revocata: ${said.text(d.reason)}.`,
     SessionCancelled: (d) => (d.reason ? `Sessione annullata: ${said.text(d.reason)}.` : 'Sessione annullata.'),
     SessionExpired: (d) => `Sessione scaduta: ${said.named(sessionExpiredReasonLabels, d.reason)}.`,
-    SessionCreditsSent: (d) => `${Number(d.credits) || 0} crediti AI affidati al collaboratore.`,
+    SessionCreditsSent: (d) => `${plural(Number(d.credits) || 0, 'credito AI affidato', 'crediti AI affidati')} al collaboratore.`,
     SessionCreditsSettled: (d) => `Crediti AI usati: ${Number(d.used) || 0}; restituiti al negozio: ${Number(d.returned) || 0}.`,
     StoreAccessGranted: (d) => `Accesso permanente per${said.quoted(d.storeName)} a ${said.text(d.collaboratorName)}.`,
     // The key alone is in the event, never the code; the summary names neither.

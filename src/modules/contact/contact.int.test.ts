@@ -132,6 +132,9 @@ describe('the admin’s inbox', () => {
       replyMessage: 'Buongiorno Lucia,\nbasta registrarsi come negoziante.',
       repliedByUserId: admin.id,
       repliedBy: admin.username,
+      // Queued, not sent: the page says «in coda» until the queue says it left.
+      replyMailStatus: 'pending',
+      replyMailSentAt: null,
     });
     expect(replied.json().repliedAt).toEqual(expect.any(String));
     const [, answer] = await queued(sent.email);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, idParams, isoTime, post, timestamps } from '../../platform/http/contract.js';
+import { emailStatuses } from '../email/contract.js';
 import { field } from '../settings/contract.js';
 import { contactStatuses } from './contact.js';
 
@@ -37,6 +38,11 @@ export const contactSubmission = z.object({
   repliedByUserId: z.uuid().nullable(),
   /** The username of who answered. */
   repliedBy: z.string().nullable(),
+  /** The last answer's mail in the e-mail queue: queued (pending), sending, sent, failed or cancelled; null before any answer. */
+  replyMailStatus: z.enum(emailStatuses).nullable(),
+  replyMailSentAt: isoTime.nullable(),
+  /** Why the mail did not leave (the server's answer), when it did not. */
+  replyMailFailure: z.string().nullable(),
   ...timestamps,
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;

@@ -11,6 +11,9 @@ const why = 'Ricevi questa e-mail perché hai scritto a Vicino dal modulo dei co
 /** The visitor's own words, kept as written (line breaks included). */
 const quoted = (mark: string) => `<blockquote style="margin:16px 0;padding:8px 16px;border-left:4px solid #FFD747;color:#555;white-space:pre-wrap">{{${mark}}}</blockquote>`;
 
+/** The admin's answer's template: the inbox reads its mail's state by it (queries.ts). */
+export const replyTemplate = 'contatto-risposta';
+
 /** Seeded at every start when missing (by name), as the e-mail module's own. */
 export const contactTemplates: EmailTemplateFields[] = [
   {
@@ -27,7 +30,7 @@ export const contactTemplates: EmailTemplateFields[] = [
       'Ciao {{name}},\n\ngrazie per averci scritto. Abbiamo ricevuto il tuo messaggio «{{subject}}» e ti risponderemo al più presto a questo indirizzo.\n\n--- Il tuo messaggio ---\n{{message}}\n\nA presto,\nil team di Vicino\n',
   },
   {
-    name: 'contatto-risposta',
+    name: replyTemplate,
     templateType: 'transactional',
     isActive: true,
     subject: 'Re: {{subject}}',
@@ -58,7 +61,7 @@ export const contactEmailTriggers: Record<string, { template: string; to: Recipi
   ],
   ContactReplied: [
     {
-      template: 'contatto-risposta',
+      template: replyTemplate,
       // The message was in the inbox before the admin could answer it.
       to: async (event, rows) => {
         const m = await rows<{ name: string; email: string; subject: string; message: string; created_at: Date }>(

@@ -6,7 +6,7 @@ const idOf = (streamId: string) => streamId.slice('contact-submission-'.length);
 /** The `contact_submissions` read model: the admin's inbox of the visitors' messages. */
 export const contactSubmissionsProjection: Projection = {
   name: 'contact-submissions',
-  version: 1,
+  version: 2,
   tables: ['contact_submissions'],
   apply: byEventType<ContactEvent>({
     ContactSubmitted: async (event, tx) => {
@@ -24,12 +24,10 @@ export const contactSubmissionsProjection: Projection = {
       await tx.query('UPDATE contact_submissions SET admin_notes = $3, updated_at = $2 WHERE id = $1', [idOf(event.streamId), event.metadata.at, event.data.adminNotes || null]);
     },
     ContactReplied: async (event, tx) => {
-      await tx.query(`UPDATE contact_submissions SET status = 'replied', reply_message = $3, replied_at = $2, replied_by_user_id = $4, updated_at = $2 WHERE id = $1`, [
-        idOf(event.streamId),
-        event.metadata.at,
-        event.data.message,
-        event.data.repliedByUserId,
-      ]);
+      await tx.query(
+        `UPDATE contact_submissions SET status = 'replied', reply_message = $3, replied_at = $2, replied_by_user_id = $4, reply_event_id = $5, updated_at = $2 WHERE id = $1`,
+        [idOf(event.streamId), event.metadata.at, event.data.message, event.data.repliedByUserId, event.id],
+      );
     },
     ContactClosed: async (event, tx) => {
       await tx.query(`UPDATE contact_submissions SET status = 'closed', updated_at = $2 WHERE id = $1`, [idOf(event.streamId), event.metadata.at]);

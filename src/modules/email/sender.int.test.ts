@@ -6,7 +6,7 @@ import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.j
 import { applyLikeTheRunner, EventLog } from '../../platform/testing/projection-spec.js';
 import { emailSettingsProjection } from './projection.js';
 import { enqueueEmail } from './queue.js';
-import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, unsubscribedReason, type EmailSender, type EmailSenderOptions } from './sender.js';
+import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, unsubscribedReason, unwantedReason, type EmailSender, type EmailSenderOptions } from './sender.js';
 import { emailSettingsDecider, emailSettingsStreamId, type EmailSettings } from './settings.js';
 import { smtpTransport } from './transport.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
@@ -39,7 +39,7 @@ beforeEach(async () => {
   now = new Date('2026-03-02T09:00:00.000Z');
   peer.received.length = 0;
   peer.answer = () => null;
-  await db.pool.query('TRUNCATE email_logs, email_queue, email_unsubscribes');
+  await db.pool.query('TRUNCATE email_logs, email_queue, email_unsubscribes, notification_preferences');
   await configure({});
 });
 afterEach(async () => {
@@ -234,6 +234,31 @@ describe('the e-mail sender', () => {
       { status: 'sent', failure_reason: null },
     ]);
     expect(peer.received.find((m) => m.subject === 'Offerta 3')!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
+  });
+
+  it('cancels a notice its recipient chose not to get by e-mail (their «Avvisi»), with the reason, and still sends them the other kinds and everyone else theirs', async () => {
+    await db.pool.query(
+      `INSERT INTO email_templates (id, name, subject, html_content, text_content, is_active, template_type, created_at, updated_at)
+       VALUES (gen_random_uuid(), 'ordine-stato-cambiato', 'Ordine {{n}}', '<p>Ordine {{n}}</p>', 'Ordine {{n}}', true, 'transactional', now(), now()),
+              (gen_random_uuid(), 'prenotazione-pronta', 'Prenotazione {{n}}', '<p>Prenotazione {{n}}</p>', 'Prenotazione {{n}}', true, 'transactional', now(), now())
+       ON CONFLICT DO NOTHING`,
+    );
+    const giulia = '6f1f3d2c-7a4b-4c1e-9a55-0b6a1d2e3f40';
+    const marco = '0c9b7e6d-1a2b-4c3d-8e9f-a0b1c2d3e4f5';
+    // Giulia wants orders' notices live only; reservations' by e-mail too (a kind without a row: both).
+    await db.pool.query("INSERT INTO notification_preferences (user_id, kind, live, email) VALUES ($1, 'orders', true, false)", [giulia]);
+    const mail = (template: string, n: number, userId: string | null) =>
+      enqueueEmail(db.pool, { template, to: { email: `utente${n}@esempio.it` }, data: { n }, scheduledAt: now, userId });
+    await mail('ordine-stato-cambiato', 1, giulia);
+    await mail('prenotazione-pronta', 2, giulia);
+    await mail('ordine-stato-cambiato', 3, marco);
+    await mail('ordine-stato-cambiato', 4, null);
+    // A mail that is no notice (the password changed, a contact's answer) always goes.
+    await mail('prova', 5, giulia);
+    expect(await sender().drain()).toBe(4);
+    expect(peer.received.map((m) => m.subject).sort()).toEqual(['Messaggio 5', 'Ordine 3', 'Ordine 4', 'Prenotazione 2']);
+    const { rows } = await db.pool.query("SELECT status, failure_reason FROM email_queue WHERE template_data->>'n' = '1'");
+    expect(rows).toEqual([{ status: 'cancelled', failure_reason: unwantedReason }]);
   });
 
   it('names each mail to SendGrid, so that its events about the mail (provider-events.ts) come back with its id', async () => {

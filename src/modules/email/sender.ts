@@ -8,7 +8,7 @@ import { decorate } from './links.js';
 import { emailSettingsProjection } from './projection.js';
 import { sendgridArgsHeader } from './provider-events.js';
 import { emailQueueChannel } from './queue.js';
-import { emailTriggersName } from './triggers.js';
+import { emailTriggersName, noticeKindOfTemplate } from './triggers.js';
 import { defaultEmailSettings, type EmailSettings } from './settings.js';
 import { effectiveEmailSettings, smtpTransport, transportConfigOf, whyNotSending, type TransportConfig } from './transport.js';
 
@@ -20,6 +20,9 @@ const hourMs = 60 * 60 * 1000;
  * (the transport's timeouts), so a live sender never loses its claim.
  */
 export const claimLapsesAfterMs = 10 * 60 * 1000;
+/** Each notice's template by its kind, as the claim reads it. */
+const noticeKinds = JSON.stringify(noticeKindOfTemplate);
+
 /** Two claimers never decide on the hour's budget at once (one key for the whole platform). */
 const claimLock = 7_310_031;
 
@@ -27,6 +30,8 @@ const claimLock = 7_310_031;
 export const retryDelayMs = (retry: number): number => 60_000 * 5 ** (retry - 1);
 
 export const unsubscribedReason = 'Non inviata: il destinatario ha annullato l’iscrizione alle e-mail promozionali.';
+
+export const unwantedReason = 'Non inviata: il destinatario ha scelto di non ricevere questi avvisi per e-mail (Impostazioni › Avvisi).';
 
 export const interruptedReason = 'Invio interrotto (il processo si è fermato durante l’invio): il server potrebbe averla già ricevuta, quindi non viene rispedita da sola.';
 
@@ -120,19 +125,22 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
       const budget = Math.min(concurrency, maxPerHour - used[0]!.n);
       if (budget <= 0) return [];
       // Marketing to an address that unsubscribed is cancelled instead of claimed, whenever it was
-      // queued; the rest always goes. Decided in the claim's own snapshot: one that sees the mail
-      // sees an unsubscription made before it was queued.
+      // queued, and so is a notice its recipient chose not to get by e-mail (their settings'
+      // «Avvisi»: notification_preferences, by the template's kind of notice); the rest always
+      // goes. Decided in the claim's own snapshot: one that sees the mail sees an unsubscription
+      // or a choice made before it was queued.
       const { rows } = await client.query<Claimed & { status: string }>(
         `UPDATE email_queue q
-         SET status = CASE WHEN due.unsubscribed THEN 'cancelled' ELSE 'sending' END,
-             failure_reason = CASE WHEN due.unsubscribed THEN $3 ELSE q.failure_reason END,
+         SET status = CASE WHEN due.unsubscribed OR due.unwanted THEN 'cancelled' ELSE 'sending' END,
+             failure_reason = CASE WHEN due.unsubscribed THEN $3 WHEN due.unwanted THEN $5 ELSE q.failure_reason END,
              claimed_at = $1
-         FROM (SELECT id, template_type = 'marketing' AND EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.email = lower(to_email)) AS unsubscribed
+         FROM (SELECT id, template_type = 'marketing' AND EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.email = lower(to_email)) AS unsubscribed,
+                 user_id IS NOT NULL AND EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = email_queue.user_id AND p.kind = $4::jsonb ->> template_name AND NOT p.email) AS unwanted
                FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
                ORDER BY priority, next_attempt_at, created_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
          WHERE q.id = due.id
          RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.template_type, q.retry_count, q.max_retries, q.claimed_at, q.status`,
-        [now, budget, unsubscribedReason],
+        [now, budget, unsubscribedReason, noticeKinds, unwantedReason],
       );
       return rows;
     });

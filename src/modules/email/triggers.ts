@@ -11,6 +11,7 @@ import { contactEmailTriggers } from '../contact/mails.js';
 import { packageEmailTriggers } from '../packages/mails.js';
 import { creditEmailTriggers } from '../credits/mails.js';
 import { collaboratorEmailTriggers } from '../collaborators/mails.js';
+import type { NoticeKind } from '../notifications/contract.js';
 import { siteUrl } from './links.js';
 import { enqueueEmails, type MailRequest } from './queue.js';
 import type { TemplateData } from './render.js';
@@ -183,10 +184,20 @@ const toShopOwner: Recipient = async (event, rows) => {
 };
 
 /**
+ * One mail an event sends: its template, its recipient and, for a notice its recipient may choose
+ * not to get by e-mail (their settings' «Avvisi», notification_preferences), the notice's kind.
+ */
+export interface EmailTrigger {
+  template: string;
+  to: Recipient;
+  kind?: NoticeKind;
+}
+
+/**
  * Which events send which mail: event type → template → recipient. Each row is queued once per
  * event (the queue is unique by event and template), however often the trigger reads the event.
  */
-export const emailTriggers: Record<string, { template: string; to: Recipient }[]> = {
+export const emailTriggers: Record<string, EmailTrigger[]> = {
   UserRegistered: [
     {
       template: 'benvenuto',
@@ -197,25 +208,30 @@ export const emailTriggers: Record<string, { template: string; to: Recipient }[]
     },
   ],
   OrderPlaced: [
-    { template: 'ordine-ricevuto-cliente', to: placedForCustomer },
-    { template: 'ordine-ricevuto-negozio', to: placedForShop },
+    { template: 'ordine-ricevuto-cliente', to: placedForCustomer, kind: 'orders' },
+    { template: 'ordine-ricevuto-negozio', to: placedForShop, kind: 'orders' },
   ],
-  OrderAccepted: [{ template: 'ordine-stato-cambiato', to: statusChanged('preparing') }],
-  OrderReady: [{ template: 'ordine-stato-cambiato', to: statusChanged('ready') }],
-  OrderShipped: [{ template: 'ordine-stato-cambiato', to: statusChanged('shipping') }],
-  OrderCompleted: [{ template: 'ordine-stato-cambiato', to: statusChanged('completed') }],
-  OrderCancelled: [{ template: 'ordine-stato-cambiato', to: statusChanged('cancelled') }],
+  OrderAccepted: [{ template: 'ordine-stato-cambiato', to: statusChanged('preparing'), kind: 'orders' }],
+  OrderReady: [{ template: 'ordine-stato-cambiato', to: statusChanged('ready'), kind: 'orders' }],
+  OrderShipped: [{ template: 'ordine-stato-cambiato', to: statusChanged('shipping'), kind: 'orders' }],
+  OrderCompleted: [{ template: 'ordine-stato-cambiato', to: statusChanged('completed'), kind: 'orders' }],
+  OrderCancelled: [{ template: 'ordine-stato-cambiato', to: statusChanged('cancelled'), kind: 'orders' }],
   ...contactEmailTriggers,
   ...packageEmailTriggers,
   ...creditEmailTriggers,
   ...collaboratorEmailTriggers,
   UserPasswordChanged: [{ template: 'password-cambiata', to: passwordChanged }],
-  ReservationConfirmed: [{ template: 'prenotazione-confermata', to: reservationStep() }],
-  ReservationReady: [{ template: 'prenotazione-pronta', to: reservationStep() }],
-  ReservationCancelled: [{ template: 'prenotazione-scaduta', to: reservationStep((event) => (event.data as { expired: boolean }).expired) }],
-  StoreApproved: [{ template: 'negozio-approvato', to: toShopOwner }],
-  StoreSuspended: [{ template: 'negozio-sospeso', to: toShopOwner }],
+  ReservationConfirmed: [{ template: 'prenotazione-confermata', to: reservationStep(), kind: 'reservations' }],
+  ReservationReady: [{ template: 'prenotazione-pronta', to: reservationStep(), kind: 'reservations' }],
+  ReservationCancelled: [{ template: 'prenotazione-scaduta', to: reservationStep((event) => (event.data as { expired: boolean }).expired), kind: 'reservations' }],
+  StoreApproved: [{ template: 'negozio-approvato', to: toShopOwner, kind: 'store' }],
+  StoreSuspended: [{ template: 'negozio-sospeso', to: toShopOwner, kind: 'store' }],
 };
+
+/** The kind of notice each template's mail is, for the templates of notices people choose (the sender skips a mail its recipient does not want). */
+export const noticeKindOfTemplate: Readonly<Record<string, NoticeKind>> = Object.fromEntries(
+  Object.values(emailTriggers).flatMap((triggers) => triggers.flatMap(({ template, kind }) => (kind ? [[template, kind] as const] : []))),
+);
 
 /** A mail about something older than this is no news: a new database or a replay sends none of it. */
 const newsForMs = 24 * 60 * 60 * 1000;

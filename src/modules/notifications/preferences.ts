@@ -13,7 +13,7 @@ export const noticeKindsOf: Record<Role, readonly NoticeKind[]> = {
   admin: [],
 };
 
-/** Live: in the open page and by Web Push; email: by e-mail once e-mails are sent (issue [9]). */
+/** Live: in the open page and by Web Push; email: by e-mail (the e-mail sender skips a notice whose kind a user switched off: email/sender.ts). */
 export interface Channels {
   live: boolean;
   email: boolean;

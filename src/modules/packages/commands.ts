@@ -1,3 +1,4 @@
+import { plural } from '../../platform/domain/format.js';
 import { randomUUID } from 'node:crypto';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
@@ -219,7 +220,7 @@ export async function purchasePackage(
         paymentProvider: input.paymentMethod,
         description: input.forCredits
           ? `Crediti AI: ${pkg.fields.credits.toLocaleString('it-IT')} con il pacchetto «${pkg.fields.name}»`
-          : `Pacchetto «${pkg.fields.name}», ${pkg.fields.durationDays} giorni`,
+          : `Pacchetto «${pkg.fields.name}», ${plural(pkg.fields.durationDays, 'giorno', 'giorni')}`,
         packageId: input.packageId,
         assignmentId: null,
         metadata: { ...input.metadata, purpose: { kind: 'package', packageId: input.packageId } },

@@ -1,3 +1,4 @@
+import { plural } from '../../platform/domain/format.js';
 import { randomUUID } from 'node:crypto';
 import { holdRound, productDecider, productStreamId } from '../catalog/products.js';
 import { reservationDecider, reservationHoldId, reservationStreamId, type ReservationCommand, type ReservationRequestedData } from './reservation.js';
@@ -47,7 +48,10 @@ export async function requestReservation(
   // A reservation is collected at the counter: not before the shop says when it is open.
   if (!offersPickup(product)) throw new DomainError(`${noHoursMessage}: per ora non si può prenotare il ritiro.`, 'rule');
   if (input.quantity > product.stock) {
-    const message = product.stock === 0 ? `«${product.name}» è esaurito.` : `Disponibili solo ${product.stock} pezzi di «${product.name}».`;
+    const message =
+      product.stock === 0
+        ? `«${product.name}» è esaurito.`
+        : `${product.stock === 1 ? 'Disponibile' : 'Disponibili'} solo ${plural(product.stock, 'pezzo', 'pezzi')} di «${product.name}».`;
     throw new DomainError(message, 'rule', { quantity: `Disponibili: ${product.stock}.` });
   }
   const reservationId = randomUUID();

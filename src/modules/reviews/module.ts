@@ -1,4 +1,4 @@
-import { said } from '../../platform/domain/format.js';
+import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { reviewNotices } from './notices.js';
 import { reviewUpkeepJob } from './deadlines.js';
@@ -25,7 +25,7 @@ export const reviewsModule: ModuleManifest = {
     ReviewSubmitted: (d) =>
       `Recensione del ${by(d.reviewerType)} ${said.text(d.reviewerName)} su${said.quoted(d.revieweeType === 'store' ? d.storeName : d.collaboratorName)}: ${Number(d.overallRating) || 0} su 5.`,
     ReviewsPublished: (d) =>
-      `${Array.isArray(d.reviews) ? d.reviews.length : 0} recensioni pubblicate: ${(publishedReasonLabels as Record<string, string>)[said.text(d.reason)] ?? said.text(d.reason)}.`,
+      `${plural(Array.isArray(d.reviews) ? d.reviews.length : 0, 'recensione pubblicata', 'recensioni pubblicate')}: ${(publishedReasonLabels as Record<string, string>)[said.text(d.reason)] ?? said.text(d.reason)}.`,
     ReviewReplied: (d) => `Il negozio ha risposto: ${said.text(d.reply)}.`,
   },
   audited: { review: { stream: reviewStreamId, decider: () => reviewDecider } },

@@ -5,6 +5,10 @@ const km = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
 export const formatKm = (distance: number): string => `${km.format(distance)} km`;
 
+const counted = new Intl.NumberFormat('it-IT');
+/** A count with its noun, singular for one: "1 recensione", "3 recensioni", "-1 credito", "12.500 pezzi". */
+export const plural = (n: number, one: string, many: string): string => `${counted.format(n)} ${Math.abs(n) === 1 ? one : many}`;
+
 /** Great-circle distance in km between two points (haversine, mean Earth radius). */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const rad = Math.PI / 180;

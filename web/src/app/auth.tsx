@@ -6,6 +6,7 @@ import { apiGet, apiRequest, errorText } from '../lib/client';
 import { unsubscribeThisBrowser } from '../features/notifications/push';
 import type { Role, User } from '../lib/types';
 import { toast } from '../components/toast/toast-store';
+import { useSiteName } from '../features/site-settings/api';
 
 /** The body of POST /api/register, for the roles anyone may register as. */
 export type Registration = BodyOf<typeof usersApi.register> & { role: Exclude<Role, 'admin'> };
@@ -27,6 +28,7 @@ export const userQueryKey = ['/api/user'] as const;
 /** The session user and the login, register and logout actions, with the toasts of spec §8. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const siteName = useSiteName();
   const { data: user, isLoading } = useQuery({
     queryKey: userQueryKey,
     queryFn: () => apiGet<User>('/api/user', { on401: 'null' }),
@@ -46,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: (u) => {
       // The server opens the new user's session with the registration.
       queryClient.setQueryData(userQueryKey, u);
-      toast({ title: 'Registrazione completata', description: `Benvenuto su Vicino, ${u.name}!`, variant: 'success' });
+      toast({ title: 'Registrazione completata', description: `Benvenuto su ${siteName}, ${u.name}!`, variant: 'success' });
     },
     onError: (error) => toast({ title: 'Errore di registrazione', description: errorText(error, 'Errore durante la registrazione'), variant: 'destructive' }),
   });

@@ -1,9 +1,27 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 
 export const defaultColors = { primary: '#FFD747', secondary: '#FF8847' };
 
 /** Text in the brand's spirit that stays readable on white. */
 const textOnLight = '#6b4e00';
+
+/** WCAG AA for normal text. */
+export const minContrast = 4.5;
+const white = '#ffffff';
+
+/**
+ * A brand colour the admin picks (site settings), with the text drawn on it chosen for contrast:
+ * the near-black of the design or white, whichever reads better on it (pure black when neither
+ * reaches 4.5:1), and a hover shade (`dark`) on which that text still reads at 4.5:1: darker under
+ * white text, under dark text darker only while it still reads, else lighter.
+ */
+export function brandColor(main: string, nearBlack: string): { main: string; dark: string; contrastText: string } {
+  const best = [nearBlack, white].reduce((a, b) => (getContrastRatio(b, main) > getContrastRatio(a, main) ? b : a));
+  const text = getContrastRatio(best, main) >= minContrast ? best : '#000000';
+  const darker = darken(main, 0.3);
+  const dark = getContrastRatio(text, darker) >= minContrast ? darker : text === white ? darker : lighten(main, 0.2);
+  return { main, dark, contrastText: text };
+}
 
 /**
  * The one MUI theme of the customer, shopkeeper and collaborator pages and of the admin
@@ -12,8 +30,8 @@ const textOnLight = '#6b4e00';
 export function buildTheme(colors: { primary: string; secondary: string } = defaultColors): Theme {
   return createTheme({
     palette: {
-      primary: { main: colors.primary, contrastText: '#2a2000' },
-      secondary: { main: colors.secondary, contrastText: '#2a1200' },
+      primary: brandColor(colors.primary, '#2a2000'),
+      secondary: brandColor(colors.secondary, '#2a1200'),
       background: { default: '#fbfaf6', paper: '#ffffff' },
       text: { primary: '#1f1a10', secondary: '#5d5543' },
     },

@@ -170,6 +170,9 @@ export function RecordShow({
   );
 }
 
+/** A field's help keeps clear of the next field's label (which floats above its box): every form of the back office. */
+export const helperRoom = { '& .MuiFormHelperText-root': { mb: 2 } };
+
 /** A form's toolbar that only saves (a new record, a record not deleted from here, the settings). */
 export const saveOnly = (
   <Toolbar>
@@ -200,7 +203,7 @@ export function RecordEdit({ title, deleting, maxWidth, children }: { title: Rea
   );
   return (
     <Edit title={title} mutationMode="pessimistic" redirect="show">
-      <SimpleForm toolbar={toolbar} sx={{ maxWidth }}>
+      <SimpleForm toolbar={toolbar} sx={{ maxWidth, ...helperRoom }}>
         {children}
       </SimpleForm>
     </Edit>
@@ -211,7 +214,7 @@ export function RecordEdit({ title, deleting, maxWidth, children }: { title: Rea
 export function RecordCreate({ title, record, maxWidth, children }: { title: string; record: Partial<RaRecord>; maxWidth: number; children: ReactNode }) {
   return (
     <Create title={title} redirect="show" record={record}>
-      <SimpleForm toolbar={saveOnly} sx={{ maxWidth }}>
+      <SimpleForm toolbar={saveOnly} sx={{ maxWidth, ...helperRoom }}>
         {children}
       </SimpleForm>
     </Create>

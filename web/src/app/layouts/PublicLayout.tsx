@@ -3,7 +3,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Box, Button, Container, IconButton, Link as MuiLink, Stack, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSiteSettings } from '../../features/site-settings/api';
+import { useSiteName, useSiteSettings } from '../../features/site-settings/api';
 import { Logo } from '../../components/Logo';
 import { infoPages } from '../../features/info/content';
 import { useAuth } from '../auth';
@@ -29,11 +29,12 @@ const socialName = (name: string): string => socialNames[name] ?? name.charAt(0)
 /** The site settings' footer: the admin's text, the contact address and the social links. */
 function SiteFooterLines() {
   const { data } = useSiteSettings();
+  const siteName = useSiteName();
   const links = Object.entries(data?.socialLinks ?? {}).filter(([, url]) => /^https?:\/\//i.test(url));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 3, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {data?.footerText || `© ${new Date().getFullYear()} Vicino — il marketplace dei negozi di quartiere`}
+        {data?.footerText || `© ${new Date().getFullYear()} ${siteName} — il marketplace dei negozi di quartiere`}
       </Typography>
       {data?.contactEmail && (
         <MuiLink href={`mailto:${data.contactEmail}`} variant="body2" color="text.secondary" underline="hover" sx={{ overflowWrap: 'anywhere' }}>

@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Alert, Box, Button, Chip, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Skeleton, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useLogoutEverywhere, useNoticePreferences, useSaveNoticePreference, type NoticePreference } from './api';
 import { errorText } from '../../lib/client';
 import { roleLabels } from '../../lib/types';
@@ -14,15 +14,29 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { noticeKindText } from './notice-kinds';
 import { PushSection } from './PushSection';
 
-/** /customer/settings and /shopkeeper/settings: the account, the devices, which notices arrive and how. */
+/**
+ * /customer/settings and /shopkeeper/settings: which notices arrive and how, the devices; the
+ * shopkeeper's name, e-mail and password too (a customer keeps those in /customer/profile, linked here).
+ */
 export default function AccountSettingsPage() {
   const { user } = useAuth();
+  const customer = user!.role === 'customer';
   return (
     <>
       <DashboardHeader title="Impostazioni account" subtitle={`${user!.username} · ${roleLabels[user!.role]}`} />
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
-        <ProfileForm description={user!.role === 'customer' ? undefined : 'Il tuo nome e l’e-mail a cui ti scriviamo.'} />
-        <PasswordForm />
+        {customer ? (
+          <FormSection title="Profilo e password" description="Il nome, l’e-mail e la password si cambiano nel tuo profilo.">
+            <Button component={RouterLink} to="/customer/profile" variant="outlined" sx={{ justifySelf: 'start' }}>
+              Vai al profilo
+            </Button>
+          </FormSection>
+        ) : (
+          <>
+            <ProfileForm description="Il tuo nome e l’e-mail a cui ti scriviamo." />
+            <PasswordForm />
+          </>
+        )}
         <NoticesSection />
         <PushSection />
         <DevicesSection />
@@ -59,14 +73,7 @@ function NoticesSection() {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, alignItems: 'center' }}>
                 <FormControlLabel control={<Switch checked={pref.live} onChange={(_, on) => change(pref, 'live', on)} disabled={save.isPending} />} label="In tempo reale" />
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <FormControlLabel
-                    control={<Switch checked={pref.email} onChange={(_, on) => change(pref, 'email', on)} disabled={save.isPending} />}
-                    label="Per e-mail"
-                    sx={{ mr: 0 }}
-                  />
-                  <Chip size="small" label="in arrivo" title="Gli avvisi per e-mail partiranno presto: la tua scelta è già salvata." />
-                </Box>
+                <FormControlLabel control={<Switch checked={pref.email} onChange={(_, on) => change(pref, 'email', on)} disabled={save.isPending} />} label="Per e-mail" />
               </Box>
             </Box>
           );
@@ -74,7 +81,7 @@ function NoticesSection() {
       </Box>
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Gli avvisi per e-mail sono in arrivo: la scelta che fai ora vale da quando partiranno.
+          Le e-mail sulla sicurezza dell’account (come il cambio della password) arrivano comunque.
         </Typography>
       )}
     </FormSection>

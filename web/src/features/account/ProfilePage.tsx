@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, TextField } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ApiError, errorText } from '../../lib/client';
 import { useChangePassword, useUpdateProfile } from './api';
 import { roleLabels } from '../../lib/types';
@@ -11,7 +12,7 @@ import { FormSection, useSentForm } from '../../components/form-kit';
 import { passwordSchema, profileSchema, type PasswordValues, type ProfileValues } from './profile-schema';
 import { FormError } from '../../components/FormError';
 
-/** /customer/profile — name and e-mail, and a new password. */
+/** /customer/profile — name and e-mail, and a new password; the notices and devices are in /customer/settings, linked below. */
 export default function ProfilePage() {
   const { user } = useAuth();
   return (
@@ -20,6 +21,11 @@ export default function ProfilePage() {
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         <ProfileForm />
         <PasswordForm />
+        <FormSection title="Avvisi e dispositivi" description="Quali avvisi ti arrivano e come, e le sessioni aperte, sono nelle impostazioni.">
+          <Button component={RouterLink} to="/customer/settings" variant="outlined" sx={{ justifySelf: 'start' }}>
+            Vai alle impostazioni
+          </Button>
+        </FormSection>
       </Box>
     </>
   );

@@ -8,6 +8,7 @@ import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { useAssignmentMove, type Assignment } from './api';
 import type { AssignmentReader } from './AssignmentCard';
+import { plural } from '@platform/domain/format';
 
 type Dialog = 'reject' | 'cancel' | 'problem' | 'complete' | 'paid' | null;
 
@@ -138,7 +139,7 @@ export function AssignmentMoves({ assignment: a, reader }: { assignment: Assignm
           title={dialog === 'complete' ? 'Il lavoro è completato?' : 'Hai pagato il compenso?'}
           text={
             dialog === 'complete'
-              ? `Confermi che ${a.collaboratorName} ha completato l’incarico: gli spettano ${formatMoney(a.compensation)}${a.creditsEarned ? ` e ${a.creditsEarned} crediti AI` : ''}.`
+              ? `Confermi che ${a.collaboratorName} ha completato l’incarico: gli spettano ${formatMoney(a.compensation)}${a.creditsEarned ? ` e ${plural(a.creditsEarned, 'credito AI', 'crediti AI')}` : ''}.`
               : `Confermi di aver pagato a ${a.collaboratorName} l’importo di questo incarico diretto (${formatMoney(a.paymentAmount)}): nei suoi guadagni risulta pagato.`
           }
           error={null}

@@ -18,12 +18,13 @@ import { formatDate, formatMonth } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { unlessNoProfile } from '../collaborators/no-profile';
 import { useEarnings, type Earnings } from './api';
+import { plural } from '@platform/domain/format';
 
 type Line = Earnings['totals'];
 
 /** "3 lavori · da ricevere € 96,40 · ricevuti € 200,00 · 10 crediti": a row as a phone reads it. */
 const lineText = (r: Line) =>
-  [`${r.count} ${r.count === 1 ? 'lavoro' : 'lavori'}`, `da ricevere ${formatMoney(r.pending)}`, `ricevuti ${formatMoney(r.paid)}`, r.credits ? `${r.credits} crediti` : '']
+  [plural(r.count, 'lavoro', 'lavori'), `da ricevere ${formatMoney(r.pending)}`, `ricevuti ${formatMoney(r.paid)}`, r.credits ? plural(r.credits, 'credito', 'crediti') : '']
     .filter(Boolean)
     .join(' · ');
 
@@ -119,7 +120,7 @@ function EarningsView({ earnings: e }: { earnings: Earnings }) {
               <Box sx={{ textAlign: 'right', flexShrink: 0, ml: 'auto' }}>
                 <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {formatMoney(item.amount)}
-                  {item.credits ? ` + ${item.credits} crediti` : ''}
+                  {item.credits ? ` + ${plural(item.credits, 'credito', 'crediti')}` : ''}
                 </Typography>
                 <Chip size="small" color={item.paymentStatus === 'paid' ? 'success' : 'warning'} label={assignmentPaymentStatusLabels[item.paymentStatus]} />
               </Box>

@@ -19,7 +19,7 @@ import {
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../site-settings/api';
+import { usePageTitle, useSiteName } from '../site-settings/api';
 import { useAuth, type Registration } from '../../app/auth';
 import { accountTypes, loginSchema, registerResolver, type AccountType, type LoginValues, type RegisterValues } from './auth-schemas';
 import { FormError } from '../../components/FormError';
@@ -130,6 +130,7 @@ export default function AuthPage() {
   const role: AccountType = isAccountType(roleParam) ? roleParam : 'customer';
   const tab = params.get('tab') === 'register' || isAccountType(roleParam) ? 'register' : 'login';
   usePageTitle(tab === 'register' ? 'Registrati' : 'Accedi');
+  const siteName = useSiteName();
   // Signed in (just now, or before): home; a collaborator who registers goes on to the profile shops will see.
   if (user) return <Navigate to={user.role === 'collaborator' && tab === 'register' ? '/collaborator/register' : '/'} replace />;
 
@@ -138,7 +139,7 @@ export default function AuthPage() {
       <Card sx={{ width: '100%', maxWidth: 480 }}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h2" component="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
-            {tab === 'register' ? 'Unisciti a Vicino' : 'Bentornato su Vicino'}
+            {tab === 'register' ? `Unisciti a ${siteName}` : `Bentornato su ${siteName}`}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {tab === 'register' ? 'Crea il tuo account in un minuto.' : 'Accedi per ordinare e seguire i tuoi negozi.'}

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { CaseRecord } from './api';
 import { roleLabels } from '@labels/users';
+import { plural } from '@platform/domain/format';
 
 /* What a case page and list say of a case, by its state and the reader's place in it. Pure. */
 
@@ -37,7 +38,7 @@ export const canWrite = (c: Pick<CaseRecord, 'status'>) => !decided(c);
 export function compensationText(c: Pick<CaseRecord, 'compensation'>): string | null {
   const { method, amount, credits } = c.compensation;
   if (!method) return null;
-  return method === 'refund' ? `Rimborso di ${formatMoney(amount)}` : `${credits} crediti AI`;
+  return method === 'refund' ? `Rimborso di ${formatMoney(amount)}` : `${plural(credits, 'credito AI', 'crediti AI')}`;
 }
 
 /** What the case waits for, in the reader's words, and by when (null once nothing is awaited). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../app/auth';
 import { ApiError, errorText } from '../../lib/client';
-import { usePageTitle } from '../site-settings/api';
+import { usePageTitle, useSiteName } from '../site-settings/api';
 import { sendContact, type ContactForm } from './api';
 
 type Values = Required<ContactForm>;
@@ -16,6 +16,7 @@ const fieldNames = Object.keys(empty) as (keyof Values)[];
  * from people and from screen readers.
  */
 export default function ContactPage() {
+  const siteName = useSiteName();
   usePageTitle('Contatti');
   const [sent, setSent] = useState<string | null>(null);
   const { user } = useAuth();
@@ -27,7 +28,7 @@ export default function ContactPage() {
         Contattaci
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Domande su un ordine, sul tuo negozio o su Vicino? Scrivici: ti risponderemo via e-mail al più presto.
+        Domande su un ordine, sul tuo negozio o su {siteName}? Scrivici: ti risponderemo via e-mail al più presto.
       </Typography>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

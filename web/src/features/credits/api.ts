@@ -5,6 +5,7 @@ import { apiGet, apiRequest } from '../../lib/client';
 import { usePagedList } from '../../lib/lists';
 import { businessDataStaleTime } from '../../lib/query-client';
 import type { PaymentMethod } from '../packages/api';
+import { plural } from '@platform/domain/format';
 
 /* The AI credits of the logged-in shopkeeper or collaborator (docs/api-credits.md). */
 
@@ -43,4 +44,4 @@ export const movementLabels: Record<CreditMovement['kind'], string> = {
 };
 
 /** "1 credito", "12 crediti". */
-export const creditsText = (n: number): string => (Math.abs(n) === 1 ? `${n} credito` : `${n.toLocaleString('it-IT')} crediti`);
+export const creditsText = (n: number): string => plural(n, 'credito', 'crediti');

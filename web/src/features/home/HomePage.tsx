@@ -17,7 +17,7 @@ import { Box, Button, Card, Container, Link as MuiLink, Stack, Typography } from
 import { alpha } from '@mui/material/styles';
 import { Fragment, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { usePageTitle } from '../site-settings/api';
+import { usePageTitle, useSiteName } from '../site-settings/api';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
 import { infoPages, type InfoSlug } from '../info/content';
@@ -42,7 +42,7 @@ const steps: { icon: SvgIconComponent; title: string; text: string }[] = [
   {
     icon: SearchIcon,
     title: 'Cerca',
-    text: 'Scrivi cosa ti serve: Vicino guarda nei cataloghi dei negozi intorno a te, dalla ferramenta alla libreria.',
+    text: 'Scrivi cosa ti serve: cerchiamo nei cataloghi dei negozi intorno a te, dalla ferramenta alla libreria.',
   },
   {
     icon: StorefrontIcon,
@@ -83,6 +83,7 @@ export default function HomePage() {
   const [query, setQuery] = useState('');
 
   usePageTitle(null);
+  const siteName = useSiteName();
 
   const navigate = useNavigate();
   const search = (q: string) => navigate(`/search?${new URLSearchParams({ q })}`);
@@ -203,7 +204,7 @@ export default function HomePage() {
         <Container>
           <SectionHeading
             id="discover-title"
-            overline="Scopri Vicino"
+            overline={`Scopri ${siteName}`}
             title="Tutto quello che puoi fare, da vicino"
             text="Per chi compra, per chi vende e per chi vuole dare una mano ai negozi del quartiere."
           />
@@ -247,12 +248,12 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Container component="section" aria-label="Unisciti a Vicino" sx={{ pt: { xs: 6, md: 10 } }}>
+      <Container component="section" aria-label={`Unisciti a ${siteName}`} sx={{ pt: { xs: 6, md: 10 } }}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
           <JoinPanel
             tone="primary"
             icon={AddBusinessIcon}
-            title="Hai un negozio? Portalo su Vicino"
+            title={`Hai un negozio? Portalo su ${siteName}`}
             text="Metti online il catalogo in un pomeriggio grazie al catalogo condiviso con codice a barre, ricevi ordini da ritirare al banco e fatti trovare da chi abita intorno."
             action={{ label: 'Apri il tuo negozio', to: '/auth?role=shopkeeper' }}
             more={{ label: 'Come funziona per i negozi', to: '/info/gestisci-prodotti' }}

@@ -4,7 +4,7 @@ import { Box, Button, Card, Container, Skeleton, Typography } from '@mui/materia
 import { Link } from 'react-router-dom';
 import { usePosition } from '../../app/position';
 import { CardGrid } from '../../components/CardGrid';
-import { useMapSettings } from '../site-settings/api';
+import { useMapSettings, useSiteName } from '../site-settings/api';
 import { useNearbyStores } from '../search/api';
 import { CategoryChips } from '../search/CategoryChips';
 import { NearbyShopCard } from '../search/NearbyShopCard';
@@ -18,6 +18,7 @@ const shopsShown = 6;
  * its products nearby), the nearest shops, and the way to all of them, open now, on the map.
  */
 export default function NearbySection() {
+  const siteName = useSiteName();
   const position = usePosition();
   const { defaultSearchRadius: radius } = useMapSettings();
   const shops = useNearbyStores({ lat: position.latitude, lng: position.longitude, radius, category: '', openNow: false, delivery: '', limit: shopsShown });
@@ -59,7 +60,7 @@ export default function NearbySection() {
           </CardGrid>
         ) : list.length === 0 ? (
           <Typography color="text.secondary">
-            Non ci sono ancora negozi su Vicino entro {km(radius)} da {position.label}: prova un’altra posizione.
+            Non ci sono ancora negozi su {siteName} entro {km(radius)} da {position.label}: prova un’altra posizione.
           </Typography>
         ) : (
           <CardGrid min={300}>

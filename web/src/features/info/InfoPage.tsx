@@ -35,7 +35,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle } from '../site-settings/api';
+import { usePageTitle, useSiteName } from '../site-settings/api';
 import NotFoundPage from '../../app/NotFoundPage';
 import { infoPages, type InfoCta, type InfoSectionIcon } from './content';
 
@@ -77,6 +77,7 @@ const isHome = (cta: InfoCta) => cta.to === '/';
 
 /** A marketing page of spec §2 (/info/:slug); an unknown slug is a 404 like any unknown path. */
 export default function InfoPage() {
+  const siteName = useSiteName();
   const { slug } = useParams<{ slug: string }>();
   const page = infoPages.find((p) => p.slug === slug);
 
@@ -97,7 +98,7 @@ export default function InfoPage() {
       >
         <Container>
           <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em', color: 'text.secondary' }}>
-            Scopri Vicino
+            Scopri {siteName}
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mt: 1, mb: 2, overflowWrap: 'break-word', hyphens: 'auto' }}>
             {page.title}

@@ -14,6 +14,7 @@ import { AwaitingPayment } from '../payments/AwaitingPayment';
 import { usePurchase } from './usePurchase';
 import { paymentMethodLabels } from '../payments/api';
 import { buyLabels, packageTypeLabels, purchasePackage, useMyPackages, usePackages, usePaymentMethods, type MyPackages, type PaymentMethod, type PublicPackage } from './api';
+import { plural } from '@platform/domain/format';
 
 const paymentLabels: Record<string, string> = { sandbox: 'Pagamento di prova', stripe: 'Carta', ...paymentMethodLabels };
 
@@ -130,7 +131,7 @@ function PackageCard({ pkg, current, methods }: { pkg: PublicPackage; current: b
               {formatMoney(pkg.originalPrice)}
             </Typography>
           )}
-          {!free && <Typography color="text.secondary">per {pkg.durationDays} giorni</Typography>}
+          {!free && <Typography color="text.secondary">per {plural(pkg.durationDays, 'giorno', 'giorni')}</Typography>}
         </Box>
         {pkg.isPromotional && pkg.promotionEndDate && (
           <Typography variant="body2" color="error.main">

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
-import { usePageTitle } from '../site-settings/api';
+import { usePageTitle, useSiteName } from '../site-settings/api';
 import { chooseOnSandbox, fetchSandboxPayment, paymentStatusLabels, sandboxPaymentKey, transactionTypeLabels, type SandboxPayment } from './api';
 
 const outcome: Partial<Record<SandboxPayment['status'], { severity: 'success' | 'error' | 'info'; text: string }>> = {
@@ -19,6 +19,7 @@ const outcome: Partial<Record<SandboxPayment['status'], { severity: 'success' | 
  * signed webhook, as Stripe or PayPal would. No money moves.
  */
 export default function SandboxPaymentPage() {
+  const siteName = useSiteName();
   usePageTitle('Pagamento di prova');
   const { paymentId = '' } = useParams();
   const navigate = useNavigate();
@@ -47,7 +48,7 @@ export default function SandboxPaymentPage() {
         <Card>
           <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
             <Typography variant="overline" color="text.secondary">
-              Vicino · Pagamento
+              {siteName} · Pagamento
             </Typography>
             {payment.isPending && <Typography sx={{ my: 3 }}>Caricamento...</Typography>}
             {payment.isError && (
@@ -104,7 +105,7 @@ export default function SandboxPaymentPage() {
                 )}
                 {!open && (
                   <Button component={RouterLink} to={backPath ?? '/dashboard'} sx={{ mt: 1 }}>
-                    Torna a Vicino
+                    Torna a {siteName}
                   </Button>
                 )}
               </>

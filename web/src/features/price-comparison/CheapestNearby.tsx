@@ -5,6 +5,7 @@ import { useAuth } from '../../app/auth';
 import { formatMoney } from '../../lib/money';
 import { usePriceComparison } from './api';
 import { distanceText } from './wording';
+import { plural } from '@platform/domain/format';
 
 /**
  * On a product's page, for a customer whose price comparison is on: the shops nearby that sell the
@@ -28,7 +29,7 @@ export function CheapestNearby({ productId, linked }: { productId: string; linke
           <CompareArrowsIcon sx={{ fontSize: 18 }} aria-hidden />I prezzi più bassi qui vicino
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          In {c.shops} negozi entro {c.radiusKm.toLocaleString('it-IT')} km: da {formatMoney(c.lowest)} a {formatMoney(c.highest)}.
+          In {plural(c.shops, 'negozio', 'negozi')} entro {c.radiusKm.toLocaleString('it-IT')} km: da {formatMoney(c.lowest)} a {formatMoney(c.highest)}.
         </Typography>
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {c.cheapest.map((s) => (

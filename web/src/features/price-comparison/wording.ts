@@ -1,5 +1,6 @@
 import { formatMoney } from '../../lib/money';
 import type { PriceComparison } from './api';
+import { plural } from '@platform/domain/format';
 
 /* The comparison in words, as the shopkeeper reads it on the product list and form. */
 
@@ -18,7 +19,7 @@ export function rankSentence(c: Pick<PriceComparison, 'rank' | 'shops' | 'tiedWi
   if (c.shops <= 1) return `Nessun altro negozio lo vende ${within(c.radiusKm)}`;
   const place = c.rank === 1 ? 'il più economico' : `il ${c.rank}° più economico`;
   const tie = c.tiedWith > 0 ? `, a pari prezzo con ${others(c.tiedWith)}` : '';
-  return `Sei ${place} su ${c.shops} negozi ${within(c.radiusKm)}${tie}`;
+  return `Sei ${place} su ${plural(c.shops, 'negozio', 'negozi')} ${within(c.radiusKm)}${tie}`;
 }
 
 /** "min € 2,50 · mediana € 3,20 · max € 4,10". */

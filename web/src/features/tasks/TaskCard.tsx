@@ -1,3 +1,4 @@
+import { plural } from '@platform/domain/format';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import { Box, Button, Card, CardActions, CardContent, Chip, Collapse, Link as MuiLink, Skeleton, Typography } from '@mui/material';
@@ -60,7 +61,7 @@ export function TaskCard({ task, actions, now = new Date() }: { task: Task; acti
             delivery && !!task.pickupAddress && ['Ritiro', task.pickupAddress],
             delivery && ['Consegna', task.deliveryAddress ?? 'Zona sulla mappa: l’indirizzo esatto dopo l’accettazione'],
             task.distance !== null && ['Distanza', kmText(task.distance)],
-            ['Compenso', `${formatMoney(task.compensation)}${task.credits > 0 ? ` · ${task.credits.toLocaleString('it-IT')} crediti` : ''}`],
+            ['Compenso', `${formatMoney(task.compensation)}${task.credits > 0 ? ` · ${plural(task.credits, 'credito', 'crediti')}` : ''}`],
             [task.status === 'completed' ? 'Scadenza' : 'Entro', formatDateTime(task.deadline)],
             !!task.customerName && [
               'Cliente',

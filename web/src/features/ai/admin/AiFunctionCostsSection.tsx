@@ -20,15 +20,13 @@ import {
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
 import type { AiFunctionCost } from '@contracts/ai';
 
-const title = 'Impostazioni di OpenAI';
-
 /** One function's cost and description, in a dialog: the change applies from the next call. */
 function CostEditor({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <Dialog open onClose={onDone} fullWidth maxWidth="sm">
       <DialogTitle>Costo della funzione AI</DialogTitle>
       <DialogContent>
-        <Edit resource="ai-function-costs" id={id} title={title} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onDone }} actions={false}>
+        <Edit resource="ai-function-costs" id={id} title={false} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onDone }} actions={false}>
           <SimpleForm
             toolbar={
               <Toolbar sx={{ gap: 1 }}>
@@ -62,7 +60,7 @@ export function AiFunctionCostsSection() {
       </Typography>
       <List
         resource="ai-function-costs"
-        title={title}
+        title={false}
         sort={{ field: 'functionName', order: 'ASC' }}
         exporter={false}
         disableSyncWithLocation

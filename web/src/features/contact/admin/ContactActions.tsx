@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
 import { useAdminCall } from '../../../admin/shared/moves';
 import { ApiError, apiRequest } from '../../../lib/client';
-import type { ContactSubmission } from '../api';
+import { replyMailState, type ContactSubmission } from '../api';
 
 const urlOf = (id: string) => `/api/admin/contact-submissions/${id}`;
 
@@ -17,6 +17,16 @@ function useMarkReadOnOpen(message: ContactSubmission | undefined, refresh: () =
     marked.current = message.id;
     void apiRequest('POST', `${urlOf(message.id)}/read`).then(refresh, () => undefined);
   }, [message, refresh]);
+}
+
+/** While the answer's mail waits or leaves, the page looks again now and then, until the queue says how it went. */
+function useFollowReplyMail(message: ContactSubmission | undefined, refresh: () => void) {
+  const waiting = message?.replyMailStatus === 'pending' || message?.replyMailStatus === 'sending';
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(refresh, 5000);
+    return () => clearInterval(timer);
+  }, [waiting, refresh]);
 }
 
 /**
@@ -31,7 +41,9 @@ export function ContactActions(_: { label?: false }) {
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
   useMarkReadOnOpen(message, refresh);
+  useFollowReplyMail(message, refresh);
   if (!message) return null;
+  const mail = replyMailState(message);
   const closed = message.status === 'closed';
 
   /** A reply the server refuses for its words says why under the reply. */
@@ -44,7 +56,7 @@ export function ContactActions(_: { label?: false }) {
 
   const sendReply = async () => {
     setReplyError(null);
-    if (await run(() => apiRequest('POST', `${urlOf(message.id)}/reply`, { message: reply }), `Risposta inviata a ${message.email}`)) setReply('');
+    if (await run(() => apiRequest('POST', `${urlOf(message.id)}/reply`, { message: reply }), `Risposta in coda: partirà per e-mail a ${message.email}`)) setReply('');
   };
   const saveNotes = () => run(() => apiRequest('PUT', urlOf(message.id), { adminNotes: notes ?? message.adminNotes ?? '' }), 'Note salvate');
   const close = () => run(() => apiRequest('POST', `${urlOf(message.id)}/close`), 'Messaggio chiuso');
@@ -55,6 +67,11 @@ export function ContactActions(_: { label?: false }) {
         <Typography variant="h6" component="h2" gutterBottom>
           Rispondi
         </Typography>
+        {mail && (
+          <Alert severity={mail.severity} sx={{ mb: 2 }} role="status" data-reply-mail={message.replyMailStatus ?? 'none'}>
+            {mail.text}
+          </Alert>
+        )}
         {closed ? (
           <Alert severity="info">Il messaggio è chiuso: non si può più rispondere.</Alert>
         ) : (

@@ -1,3 +1,4 @@
+import { plural } from '@platform/domain/format';
 import { labelOf, roleChoices } from '../../../admin/shared/choices';
 import { fields, StatusField } from '../../../admin/shared/fields';
 import { newestFirst, ResourceList } from '../../../admin/shared/screens';
@@ -16,7 +17,7 @@ export function CreditList() {
       line={{
         primary: (c) => c.name || c.username,
         secondary: (c) => `${c.username} · ${labelOf(roleChoices, c.role)}`,
-        tertiary: (c) => `${c.balance.toLocaleString('it-IT')} crediti`,
+        tertiary: (c) => plural(c.balance, 'credito', 'crediti'),
       }}
     >
       <UserLinkField source="id" />

@@ -1,4 +1,4 @@
-import { projectionName } from '../../data-management/projection-names';
+import { lagText, projectionName } from '../../data-management/projection-names';
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
@@ -107,7 +107,7 @@ export default function AdminDashboard() {
               <Chip
                 size="small"
                 color={p.lastError ? 'error' : p.lag === 0 ? 'success' : 'warning'}
-                label={p.failedEvent ? 'Fermo a un evento' : p.lastError ? 'Errore' : p.lag === 0 ? 'Allineato' : `${p.lag} eventi indietro`}
+                label={p.failedEvent ? 'Fermo a un evento' : p.lastError ? 'Errore' : lagText(p.lag)}
               />
             </>
           )}

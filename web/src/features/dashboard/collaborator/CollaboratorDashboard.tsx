@@ -1,3 +1,4 @@
+import { plural } from '@platform/domain/format';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
@@ -127,7 +128,7 @@ export default function CollaboratorDashboard() {
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{t.title}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {t.storeName} · {formatDate(t.createdAt)}
-                {t.credits > 0 ? ` · ${t.credits.toLocaleString('it-IT')} crediti` : ''}
+                {t.credits > 0 ? ` · ${plural(t.credits, 'credito', 'crediti')}` : ''}
               </Typography>
             </Box>
             <Chip size="small" color={taskStatusChips[t.status].color} label={taskStatusChips[t.status].label} />

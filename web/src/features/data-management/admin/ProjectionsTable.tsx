@@ -1,4 +1,4 @@
-import { projectionName } from '../projection-names';
+import { lagText, positionText, projectionName } from '../projection-names';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -18,8 +18,7 @@ function StateChip({ p }: { p: Projection }) {
   if (p.status === 'failed') return <Chip size="small" color="error" label="Ferma a un evento" />;
   if (rebuilding(p)) return <Chip size="small" color="info" label="In ricostruzione" />;
   if (p.lastError) return <Chip size="small" color="error" label="Errore" />;
-  if (p.lag === 0) return <Chip size="small" color="success" label="Allineata" />;
-  return <Chip size="small" color="warning" label={`${p.lag} eventi indietro`} />;
+  return <Chip size="small" color={p.lag === 0 ? 'success' : 'warning'} label={lagText(p.lag)} />;
 }
 
 /** The event's fields as the read models read it (secrets masked), and the admins' corrections so far. */
@@ -173,7 +172,7 @@ export function ProjectionsTable() {
               <TableCell>Proiezione</TableCell>
               <TableCell align="right">Versione</TableCell>
               <TableCell>Posizione</TableCell>
-              <TableCell align="right">Ritardo</TableCell>
+              <TableCell align="right">Eventi da applicare</TableCell>
               <TableCell>Stato</TableCell>
               <TableCell>Errore</TableCell>
               <TableCell />
@@ -191,7 +190,9 @@ export function ProjectionsTable() {
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{p.version}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{p.position ?? '—'}</TableCell>
+                <TableCell title={p.position ? `Posizione nel registro: ${p.position}` : undefined} sx={{ minWidth: 200 }}>
+                  {positionText(p.position)}
+                </TableCell>
                 <TableCell align="right">{p.lag}</TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <StateChip p={p} />

@@ -146,13 +146,10 @@ const editable = [
 ];
 const transform = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([key]) => editable.includes(key)));
 
-/** A field's help stays clear of the next field's label. */
-export const helperRoom = { '& .MuiFormHelperText-root': { mb: 1 } };
-
 /** Tab "Impostazioni": spec §3 email_settings (secrets masked), why mails wait, and the test mail. */
 export function EmailSettingsTab() {
   return (
-    <SettingsPage resource="email-settings" title="E-mail" transform={transform} sx={helperRoom}>
+    <SettingsPage resource="email-settings" title="E-mail" transform={transform}>
       <NotSendingBanner />
       <BooleanInput source="isEnabled" />
       <SelectInput source="provider" choices={providerChoices} validate={[]} />

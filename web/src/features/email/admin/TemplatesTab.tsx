@@ -29,7 +29,7 @@ import { samplesFor } from '@pure/email/template-samples';
 import { labelOf } from '../../../admin/shared/choices';
 import { ItalianDateField } from '../../../admin/shared/fields';
 import { useIsSmall } from '../../../admin/shared/useIsSmall';
-import { helperRoom } from './EmailSettingsTab';
+import { helperRoom } from '../../../admin/shared/screens';
 import { templateTypeChoices } from './labels';
 import type { EmailTemplate } from '@contracts/email';
 

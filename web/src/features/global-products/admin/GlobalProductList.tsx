@@ -3,6 +3,7 @@ import { productStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { ResourceList } from '../../../admin/shared/screens';
 import type { GlobalProduct } from '@contracts/catalog';
+import { plural } from '@platform/domain/format';
 
 const filters = [<BooleanInput key="featured" source="featured" />, <BooleanInput key="isPopular" source="isPopular" />];
 
@@ -16,7 +17,7 @@ export function GlobalProductList() {
       sort={{ field: 'storeCount', order: 'DESC' }}
       line={{
         primary: (g) => g.name,
-        secondary: (g) => `${g.barcode} · ${g.storeCount} negozi`,
+        secondary: (g) => `${g.barcode} · ${plural(g.storeCount, 'negozio', 'negozi')}`,
       }}
     >
       {fields.texts('name', 'barcode')}

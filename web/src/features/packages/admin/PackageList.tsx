@@ -4,6 +4,7 @@ import { ResourceList } from '../../../admin/shared/screens';
 import { formatMoney } from '../../../lib/money';
 import { packageStatusChoices, packageTypeChoices, packageTypeName } from './choices';
 import type { AdminPackage } from '@contracts/packages';
+import { plural } from '@platform/domain/format';
 
 /** /admin/packages: the catalogue of plans and packs, archived ones included, cheapest first. */
 export function PackageList() {
@@ -12,7 +13,7 @@ export function PackageList() {
       search="Nome o descrizione"
       filterBy={{ type: packageTypeChoices, status: packageStatusChoices }}
       sort={{ field: 'price', order: 'ASC' }}
-      line={{ primary: (p) => p.name, secondary: (p) => `${formatMoney(p.currentPrice)} · ${p.durationDays} giorni` }}
+      line={{ primary: (p) => p.name, secondary: (p) => `${formatMoney(p.currentPrice)} · ${plural(p.durationDays, 'giorno', 'giorni')}` }}
     >
       {fields.texts('name')}
       <FunctionField source="type" render={(p: { type: string }) => packageTypeName(p.type)} />

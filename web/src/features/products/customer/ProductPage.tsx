@@ -45,22 +45,18 @@ export default function ProductPage() {
 
   return (
     <Container sx={{ py: { xs: 2, md: 4 } }}>
-      <Breadcrumbs aria-label="Percorso" sx={{ mb: 2, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 }, '& li:last-of-type': { overflow: 'hidden' } }}>
+      {/* On a narrow screen the trail wraps between its steps (a long name within itself): nothing shrinks under a «/». */}
+      <Breadcrumbs
+        aria-label="Percorso"
+        sx={{ mb: 2, '& ol': { rowGap: 0.5 }, '& li': { minWidth: 0, overflowWrap: 'break-word' }, '& .MuiBreadcrumbs-separator': { flexShrink: 0 } }}
+      >
         <MuiLink component={Link} to="/search" underline="hover" color="text.secondary">
           Cerca
         </MuiLink>
-        <MuiLink
-          component={Link}
-          to={`/stores/${product.store.slug}`}
-          underline="hover"
-          color="text.secondary"
-          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
+        <MuiLink component={Link} to={`/stores/${product.store.slug}`} underline="hover" color="text.secondary">
           {product.store.name}
         </MuiLink>
-        <Typography color="text.primary" noWrap>
-          {product.name}
-        </Typography>
+        <Typography color="text.primary">{product.name}</Typography>
       </Breadcrumbs>
 
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>

@@ -44,6 +44,7 @@ import { NoStoreYet } from '../../stores/shop/NoStoreYet';
 import { useSentForm } from '../../../components/form-kit';
 import { usePriceComparison } from '../../price-comparison/api';
 import { ComparisonPlanHint, ShopComparison } from '../../price-comparison/ShopComparison';
+import { plural } from '@platform/domain/format';
 
 const statusColors: Record<ProductStatus, ChipProps['color']> = { active: 'success', inactive: 'default', pending: 'warning' };
 
@@ -249,11 +250,15 @@ function StockDialog({ product, onClose }: { product: Product; onClose: () => vo
 
   const submit = sent(async ({ delta: d, reason }) => {
     if (product.stockQuantity + Number(d) < 0) {
-      setError('delta', { message: `Puoi togliere al massimo ${product.stockQuantity} pezzi.` });
+      setError('delta', { message: `Puoi togliere al massimo ${plural(product.stockQuantity, 'pezzo', 'pezzi')}.` });
       return;
     }
     await adjust.mutateAsync({ id: product.id, delta: Number(d), reason: reason.trim() });
-    toast({ title: 'Magazzino aggiornato', description: `${product.name}: ${product.stockQuantity + Number(d)} pezzi disponibili.`, variant: 'success' });
+    toast({
+      title: 'Magazzino aggiornato',
+      description: `${product.name}: ${plural(product.stockQuantity + Number(d), 'pezzo disponibile', 'pezzi disponibili')}.`,
+      variant: 'success',
+    });
     onClose();
   });
 

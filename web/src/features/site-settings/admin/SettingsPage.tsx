@@ -1,5 +1,5 @@
 import { Edit, SimpleForm, useNotify, type EditProps } from 'react-admin';
-import { saveOnly } from '../../../admin/shared/screens';
+import { helperRoom, saveOnly } from '../../../admin/shared/screens';
 import { useSiteQueryClient } from '../../../admin/siteQueryClient';
 import { siteSettingsQueryKey } from '../api';
 
@@ -10,7 +10,7 @@ import { siteSettingsQueryKey } from '../api';
 export function SettingsPage({ resource, title, children, ...rest }: { resource: string; title: string } & Omit<EditProps, 'resource' | 'id' | 'title'>) {
   return (
     <Edit resource={resource} id="current" title={title} mutationMode="pessimistic" redirect={false} actions={false} {...rest}>
-      <SimpleForm toolbar={saveOnly} sx={{ maxWidth: 720 }}>
+      <SimpleForm toolbar={saveOnly} sx={{ maxWidth: 720, ...helperRoom }}>
         {children}
       </SimpleForm>
     </Edit>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { lagText, positionText, projectionName } from './projection-names';
+
+describe('the read models in words', () => {
+  it('names them in Italian', () => {
+    expect(projectionName('ai-calls')).toBe('Richieste all’AI');
+    expect(projectionName('package-unlocks')).toBe('Sblocchi dei pacchetti di collaborazione');
+    expect(projectionName('web-push-settings')).toBe('Impostazioni delle notifiche push');
+  });
+
+  it('says a position as the event it reached, and how far behind it is', () => {
+    expect(positionText('2293/227')).toBe('Fino all’evento n. 227 (transazione 2293)');
+    expect(positionText('12000/15000')).toBe('Fino all’evento n. 15.000 (transazione 12.000)');
+    expect(positionText(null)).toBe('Nessun evento letto');
+    expect(lagText(0)).toBe('In pari con il registro');
+    expect(lagText(1)).toBe('1 evento da applicare');
+    expect(lagText(12)).toBe('12 eventi da applicare');
+  });
+});
