@@ -2,8 +2,8 @@
  * `npm run check`: the static checks `npm test` runs before the tests (the type checks, the linter,
  * the format check), side by side instead of one after the other. They are each one process on one
  * core for minutes (on a quiet machine of two cores the linter with types about two and a half, each
- * type check under one), so
- * they end in about the time of the longest instead of the sum (measured: 145 s against 193 s).
+ * type check under one), so they end in about the time of the longest instead of the sum
+ * (measured: 145 s against 193 s).
  * Each check's output is printed whole when it ends, never interleaved; the exit code is the first
  * failure's, after every check has ended (a failed type check still shows what the linter says).
  */
