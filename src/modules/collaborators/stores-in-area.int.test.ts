@@ -116,11 +116,13 @@ describe('GET /api/collaborators/me/stores', () => {
 });
 
 describe('cityOfAddress', () => {
-  it('reads the city from the last part of an address', () => {
-    expect(cityOfAddress('Via Roma 1, 20121 Milano (MI)')).toBe('Milano');
-    expect(cityOfAddress('Via dei Serpenti 120, 00184 Roma RM')).toBe('Roma');
-    expect(cityOfAddress('Piazza Duomo, Firenze')).toBe('Firenze');
-    expect(cityOfAddress('Corso Italia 3, La Spezia')).toBe('La Spezia');
-    expect(cityOfAddress('Via senza città')).toBe('');
+  it.each([
+    ['Via Roma 1, 20121 Milano (MI)', 'Milano'],
+    ['Via dei Serpenti 120, 00184 Roma RM', 'Roma'],
+    ['Piazza Duomo, Firenze', 'Firenze'],
+    ['Corso Italia 3, La Spezia', 'La Spezia'],
+    ['Via senza città', ''],
+  ])('reads the city from the last part of «%s»: «%s»', (address, city) => {
+    expect(cityOfAddress(address)).toBe(city);
   });
 });

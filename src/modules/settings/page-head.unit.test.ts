@@ -24,13 +24,16 @@ describe('the page head from the site settings', () => {
       primaryColor: '#1A73E8',
       favicon: '/uploads/icona.png',
     });
-    expect(head).toContain('<title>Botteghe &quot;di quartiere&quot; &lt;Roma&gt; $&amp; $1</title>');
-    expect(head).toContain('<meta name="description" content="Pane &amp; pasta" />');
-    expect(head).toContain('<meta name="keywords" content="pane, pasta" />');
-    expect(head).toContain('<meta name="theme-color" content="#1A73E8" />');
-    expect(head).toContain('<link rel="icon" href="/uploads/icona.png" />');
+    for (const tag of [
+      '<title>Botteghe &quot;di quartiere&quot; &lt;Roma&gt; $&amp; $1</title>',
+      '<meta name="description" content="Pane &amp; pasta" />',
+      '<meta name="keywords" content="pane, pasta" />',
+      '<meta name="theme-color" content="#1A73E8" />',
+      '<link rel="icon" href="/uploads/icona.png" />',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    ])
+      expect(head).toContain(tag);
     expect(head).not.toContain('/favicon.svg');
-    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     // The settings for the first paint: a "<" in them cannot close the script.
     const json = /<script id="site-settings" type="application\/json">(.*)<\/script>$/.exec(head)![1]!;
     expect(json).not.toContain('<');

@@ -89,11 +89,13 @@ describe('store updates', () => {
 });
 
 describe('slugify', () => {
-  it('makes readable slugs', () => {
-    expect(slugify('Bottega di Gianni')).toBe('bottega-di-gianni');
-    expect(slugify("L'Antica Salumeria — Sant'Ambrogio")).toBe('lantica-salumeria-santambrogio');
-    expect(slugify('Caffè Però & Co.')).toBe('caffe-pero-co');
-    expect(slugify('!!!')).toBe('negozio');
+  it.each([
+    ['Bottega di Gianni', 'bottega-di-gianni'],
+    ["L'Antica Salumeria — Sant'Ambrogio", 'lantica-salumeria-santambrogio'],
+    ['Caffè Però & Co.', 'caffe-pero-co'],
+    ['!!!', 'negozio'],
+  ])('makes a readable slug of «%s»: %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
   });
 });
 

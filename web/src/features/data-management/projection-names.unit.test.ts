@@ -3,9 +3,8 @@ import { lagText, positionText, projectionName } from './projection-names';
 
 describe('the read models in words', () => {
   it('names them in Italian', () => {
-    expect(projectionName('ai-calls')).toBe('Richieste all’AI');
-    expect(projectionName('package-unlocks')).toBe('Sblocchi dei pacchetti di collaborazione');
-    expect(projectionName('web-push-settings')).toBe('Impostazioni delle notifiche push');
+    const named = { 'ai-calls': 'Richieste all’AI', 'package-unlocks': 'Sblocchi dei pacchetti di collaborazione', 'web-push-settings': 'Impostazioni delle notifiche push' };
+    for (const [name, words] of Object.entries(named)) expect(projectionName(name)).toBe(words);
   });
 
   it('says a position as the event it reached, and how far behind it is', () => {

@@ -5,7 +5,7 @@ import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
 import { Box, Button } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorText } from '../../lib/client';
-import { reservationActionLabels, useReservationAction, type Reservation, type ReservationAction } from './api';
+import { useReservationAction, type Reservation, type ReservationAction } from './api';
 import { toast } from '../../components/toast/toast-store';
 import { FormDialog, useOneFieldForm } from '../../components/FormDialog';
 import { LimitedTextField, tooLong } from '../../components/form-kit';
@@ -14,11 +14,12 @@ import { pickupDayText } from './common';
 
 /* The moves on a reservation: the shop's four, the customer's cancel; confirm and cancel ask first. */
 
-const icons: Record<ReservationAction, ReactNode> = {
-  confirm: <CheckIcon />,
-  ready: <ShoppingBagIcon />,
-  complete: <DoneAllIcon />,
-  cancel: <CancelOutlinedIcon />,
+/** Each move's button: the shopkeeper's four; the customer only ever has "cancel". */
+const buttons: Record<ReservationAction, { label: string; icon: ReactNode }> = {
+  confirm: { label: 'Conferma', icon: <CheckIcon /> },
+  ready: { label: 'Segna come pronta', icon: <ShoppingBagIcon /> },
+  complete: { label: 'Completa', icon: <DoneAllIcon /> },
+  cancel: { label: 'Annulla prenotazione', icon: <CancelOutlinedIcon /> },
 };
 
 /** The shop's note and a cancellation's reason, as long as the reservations' contract takes them. */
@@ -152,11 +153,11 @@ export function ReservationActionButtons({ reservation, side }: { reservation: R
             size="small"
             variant={kind === 'cancel' ? 'outlined' : 'contained'}
             color={kind === 'cancel' ? 'error' : 'primary'}
-            startIcon={icons[kind]}
+            startIcon={buttons[kind].icon}
             disabled={busy !== null}
             onClick={() => run(kind)}
           >
-            {busy === kind ? 'Caricamento...' : reservationActionLabels[kind]}
+            {busy === kind ? 'Caricamento...' : buttons[kind].label}
           </Button>
         ))}
       </Box>

@@ -26,14 +26,6 @@ export const reservationStatusLabels: Record<ReservationStatus, string> = {
 export const reservationStatusLabel = (r: Pick<Reservation, 'status' | 'expired'>): string =>
   r.status === 'cancelled' && r.expired ? 'Scaduta' : reservationStatusLabels[r.status];
 
-/** The shopkeeper's buttons; the customer only ever has "cancel". */
-export const reservationActionLabels: Record<ReservationAction, string> = {
-  confirm: 'Conferma',
-  ready: 'Segna come pronta',
-  complete: 'Completa',
-  cancel: 'Annulla prenotazione',
-};
-
 export const userReservationsUrl = '/api/reservations/user';
 export const storeReservationsUrl = (storeId: string) => `/api/reservations/store/${storeId}`;
 
