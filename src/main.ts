@@ -114,7 +114,7 @@ function shutdownOnSignals(system: System, logger: pino.Logger): { add(step: () 
     // The HTTP server first, then the system: workers, read models, the log, and the embedded
     // database last (it runs in a process group of its own, so the terminal's Ctrl-C does not stop
     // it under them). Nothing said on the way out is an alarm: a line, no stack.
-    const quietly = (err: unknown) => logger.warn({ reason: err instanceof Error ? err.message : String(err) }, 'while stopping');
+    const quietly = (err: unknown) => logger.warn({ reason: err instanceof Error ? err.message : String(err) }, 'durante l’arresto');
     for (const step of steps.reverse()) await step().catch(quietly);
     await system.stop().catch(quietly);
     logger.info('stopped');

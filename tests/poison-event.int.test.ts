@@ -41,7 +41,7 @@ describe('a read model that cannot apply an event', () => {
     expect((await bakery.owner.browser.get(`/api/orders/store/${bakery.store.id}`)).json()).toHaveLength(3);
     // A product write is not held for the wait either: answered at once, its read model said to be behind.
     expect((await bakery.owner.browser.post(`/api/products/${bakery.productIds[0]}/stock`, { delta: 5, reason: 'Carico' })).statusCode).toBe(200);
-    const behind = log.filter((l) => l.msg === 'read models did not catch up');
+    const behind = log.filter((l) => l.msg === 'le viste di lettura non sono ancora aggiornate');
     expect(behind.length).toBeGreaterThan(0);
     expect(behind.every((l) => l.readModels?.includes('products'))).toBe(true);
 

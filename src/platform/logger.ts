@@ -42,7 +42,7 @@ export function createAppLogger(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL' | 
     // A log that cannot be written is no reason not to start: its lines go to standard output,
     // and whatever else is wrong with the data folder is said by the part that needs it.
     const logger = createLogger(config.LOG_LEVEL);
-    logger.warn({ file, reason: error instanceof Error ? error.message : String(error) }, 'log file not writable: the log goes to standard output');
+    logger.warn({ file, reason: error instanceof Error ? error.message : String(error) }, 'file di registro non scrivibile: il registro va sullo standard output');
     return { logger, file: null };
   }
   const consoleLevel = config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? config.LOG_LEVEL : 'warn';

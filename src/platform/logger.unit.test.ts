@@ -31,17 +31,17 @@ describe('the started app’s log (issue [19]: the requests buried the start ban
     const { logger, file } = createAppLogger({ NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: dir }, screen.stream);
     expect(file).toBe(path.join(dir, 'logs', 'vicino.log'));
     logger.info({ method: 'GET', url: '/api/stores', status: 200 }, 'request');
-    logger.warn('read models did not catch up');
-    logger.error({ err: new Error('connessione chiusa') }, 'web push failed');
+    logger.warn('le viste di lettura non sono ancora aggiornate');
+    logger.error({ err: new Error('connessione chiusa') }, 'notifica push non riuscita');
     const lines = (await readFile(file!, 'utf8'))
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { msg: string });
-    expect(lines.map((line) => line.msg)).toEqual(['request', 'read models did not catch up', 'web push failed']);
+    expect(lines.map((line) => line.msg)).toEqual(['request', 'le viste di lettura non sono ancora aggiornate', 'notifica push non riuscita']);
     const said = screen.said().trim().split('\n');
     expect(said).toHaveLength(2);
-    expect(said[0]).toMatch(/^\d\d:\d\d:\d\d attenzione: read models did not catch up$/);
-    expect(said[1]).toMatch(/^\d\d:\d\d:\d\d errore: web push failed: connessione chiusa$/);
+    expect(said[0]).toMatch(/^\d\d:\d\d:\d\d attenzione: le viste di lettura non sono ancora aggiornate$/);
+    expect(said[1]).toMatch(/^\d\d:\d\d:\d\d errore: notifica push non riuscita: connessione chiusa$/);
   });
 
   it('shows every line on the console too at debug level, as the developer asked', () => {

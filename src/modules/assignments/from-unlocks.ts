@@ -133,7 +133,7 @@ export async function assignPurchasedUnlocks(deps: ProcessDeps, now: Date, logge
       report.created++;
     } catch (err) {
       report.failed++;
-      logger?.warn({ err, unlockId: u.id }, 'assignments: a purchased unlock could not become an assignment');
+      logger?.warn({ err, unlockId: u.id }, 'incarichi: uno sblocco acquistato non è diventato un incarico');
     }
   }
   return report;
@@ -145,7 +145,7 @@ export function startAssignmentsFromUnlocks(deps: ProcessDeps, { logger }: { log
     readModels: ['package-unlocks'],
     look: async () => (await assignPurchasedUnlocks(deps, new Date(), logger)).created,
     applicationName: 'vicino-assignments-from-unlocks',
-    failed: (err) => logger?.error({ err }, 'assignments: could not look at the purchased unlocks'),
+    failed: (err) => logger?.error({ err }, 'incarichi: non è stato possibile controllare gli sblocchi acquistati'),
     logger,
     pollMs: 30_000,
   });

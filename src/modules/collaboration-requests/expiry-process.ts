@@ -21,7 +21,7 @@ export async function runRequestUpkeep(deps: ProcessDeps, now: Date, logger?: Pi
   const ctx = systemContext(now);
   const steps = upkeepSteps(report, logger);
   const step = (what: keyof Omit<RequestUpkeepReport, 'failed'>, requestId: string, work: () => Promise<unknown>) =>
-    steps(what, { requestId }, `collaboration request upkeep (${what}) failed`, work);
+    steps(what, { requestId }, `richieste di collaborazione: manutenzione (${what}) non riuscita`, work);
 
   const due = await deps.pool.query<{ id: string }>('SELECT id FROM collaboration_requests WHERE deadline IS NOT NULL AND deadline <= $1 ORDER BY deadline, id LIMIT ' + batch, [
     now,

@@ -31,7 +31,7 @@ export async function runSessionUpkeep(deps: ProcessDeps, now: Date, logger?: Pi
       report.credits += Number(done.credits);
     } catch (err) {
       report.failed++;
-      logger?.warn({ err, sessionId: id }, 'collaboration session upkeep failed');
+      logger?.warn({ err, sessionId: id }, 'sessioni di collaborazione: la manutenzione non è riuscita');
     }
   };
   const inParallel = async (ids: string[]) => {
@@ -98,12 +98,12 @@ export function startSessionDeadlines(deps: ProcessDeps, { logger }: { logger?: 
     readModels: ['collaboration-sessions'],
     look: async () => {
       const report = await runSessionUpkeep(deps, new Date(), logger);
-      if (report.failed) logger?.warn(report, 'collaboration sessions: some deadlines could not be applied');
+      if (report.failed) logger?.warn(report, 'sessioni di collaborazione: alcune scadenze non sono state applicate');
       await planNext();
       return report.ready + report.expired + report.credits;
     },
     applicationName: 'vicino-session-deadlines',
-    failed: (err) => logger?.error({ err }, 'collaboration sessions: the deadlines could not be looked at'),
+    failed: (err) => logger?.error({ err }, 'sessioni di collaborazione: non è stato possibile controllare le scadenze'),
     logger,
     pollMs: 30_000,
     gapMs: 100,

@@ -32,7 +32,7 @@ export async function expireDueCredits(deps: ProcessDeps, now: Date, logger?: Pi
       report.noticed += (await changeCredits(deps.store, userId, { type: 'NoticeExpiry', now }, ctx)).events.length;
     } catch (err) {
       report.failed++;
-      logger?.warn({ err, userId }, 'credits expiry failed');
+      logger?.warn({ err, userId }, 'crediti: la scadenza dei lotti non è riuscita');
     }
   }
   return report;

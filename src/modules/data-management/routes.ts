@@ -129,7 +129,7 @@ export const adminDataRoutes: FastifyPluginAsyncZod = async (app) => {
       exportEvents(store, { from: from as Position, types }, write).then(
         () => body.end(),
         (error: unknown) => {
-          if (!body.destroyed) request.log.error({ err: error }, 'event export failed');
+          if (!body.destroyed) request.log.error({ err: error }, 'esportazione degli eventi non riuscita');
           body.destroy(error as Error);
         },
       );

@@ -220,7 +220,7 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
   }
 
   const { drain, running } = oneDrainAtATime(drainOnce, {
-    failed: (err) => logger?.error({ err }, 'e-mail: could not work on the queue'),
+    failed: (err) => logger?.error({ err }, 'e-mail: non è stato possibile lavorare sulla coda'),
     stopped: () => stopped,
   });
   // Mails queued by the triggers are announced by their checkpoint's news, after the commit

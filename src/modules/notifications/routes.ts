@@ -85,7 +85,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         });
       } catch (error) {
-        request.log.warn({ err: error }, 'notification stream unavailable');
+        request.log.warn({ err: error }, 'flusso delle notifiche non disponibile');
         throw new DomainError('Le notifiche in tempo reale non sono disponibili ora: riprova tra poco.', 'unavailable');
       }
       if (endedEarly === 'session') throw new DomainError('Accesso richiesto: effettua il login.', 'unauthenticated');

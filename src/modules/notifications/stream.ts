@@ -115,7 +115,7 @@ export class NotificationStream {
       if (this.client !== client) return;
       this.client = null;
       client.end().catch(() => {});
-      this.log.warn('notification stream: connection lost, reconnecting');
+      this.log.warn('flusso delle notifiche: connessione persa, mi ricollego');
       this.scheduleReconnect();
     };
     client.on('error', lost);
@@ -147,7 +147,7 @@ export class NotificationStream {
     this.retry = setTimeout(() => {
       this.retry = null;
       this.connect().catch((error: unknown) => {
-        this.log.warn({ err: error }, 'notification stream: reconnect failed');
+        this.log.warn({ err: error }, 'flusso delle notifiche: riconnessione non riuscita');
         this.backoff = Math.min(this.backoff * 2, reconnectMs.max);
         this.scheduleReconnect();
       });
@@ -170,7 +170,7 @@ export class NotificationStream {
       const notification = note.source === collaboratorNoticeSource ? await this.collaboratorNotice(note.userId, note.id) : await notificationOf(this.db, note.userId, note.id);
       if (notification) for (const { listener } of [...set]) listener.notify(notification);
     } catch (error) {
-      this.log.warn({ err: error }, 'notification stream: could not read a notification');
+      this.log.warn({ err: error }, 'flusso delle notifiche: non è stato possibile leggere una notifica');
     }
   }
 
@@ -197,7 +197,7 @@ export class NotificationStream {
       for (const subscriber of subscribers) if (!open.has(subscriber.session.sessionId)) this.end(subscriber, 'session');
     } catch (error) {
       // A stream must not outlive its session: when that cannot be checked, the client opens it again.
-      this.log.warn({ err: error }, 'notification stream: could not check sessions');
+      this.log.warn({ err: error }, 'flusso delle notifiche: non è stato possibile controllare le sessioni');
       for (const subscriber of subscribers) this.end(subscriber, 'session');
     }
   }

@@ -60,7 +60,7 @@ export function startWebPush({ store, pool }: { store: EventStore; pool: Pool },
       await unsubscribe(target.user_id, target.endpoint, 'expired');
       return false;
     }
-    if (!response.ok) logger?.warn({ status: response.status, notification: target.id }, 'web push refused');
+    if (!response.ok) logger?.warn({ status: response.status, notification: target.id }, 'notifica push rifiutata dal servizio');
     return response.ok;
   }
 
@@ -89,12 +89,12 @@ export function startWebPush({ store, pool }: { store: EventStore; pool: Pool },
       ...targets.filter((t) => t.open).map((t) => send(t, vapid)),
       ...[...ended].map(([endpoint, userId]) => unsubscribe(userId, endpoint, 'session-ended').then(() => false)),
     ]);
-    for (const r of results) if (r.status === 'rejected') logger?.warn({ err: r.reason }, 'web push failed');
+    for (const r of results) if (r.status === 'rejected') logger?.warn({ err: r.reason }, 'notifica push non riuscita');
     return results.filter((r) => r.status === 'fulfilled' && r.value === true).length;
   }
 
   const { drain, running } = oneDrainAtATime(drainOnce, {
-    failed: (err) => logger?.error({ err }, 'web push: could not read the queue'),
+    failed: (err) => logger?.error({ err }, 'notifiche push: non è stato possibile leggere la coda'),
     stopped: () => stopped,
   });
   const listening = listenFor(pool, notificationChannel, () => void drain(), { applicationName: 'vicino-web-push', logger });

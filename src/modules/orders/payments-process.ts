@@ -96,7 +96,7 @@ export async function settleOrderPayments(deps: ProcessDeps & { providers: Provi
       // A payment completed between the read and the cancel: the next look records it as paid.
       if (!(err instanceof DomainError && err.kind === 'conflict')) {
         report.failed++;
-        logger?.warn({ err, orderId: row.id }, 'orders: an online payment could not be settled');
+        logger?.warn({ err, orderId: row.id }, 'ordini: non è stato possibile chiudere un pagamento online');
       }
     }
   }
@@ -127,7 +127,7 @@ export async function settleOrderPayments(deps: ProcessDeps & { providers: Provi
       }
     } catch (err) {
       report.failed++;
-      logger?.warn({ err, orderId: row.id }, 'orders: the refund of a cancelled order could not be asked');
+      logger?.warn({ err, orderId: row.id }, 'ordini: non è stato possibile chiedere il rimborso di un ordine annullato');
     }
   }
   return report;
@@ -143,7 +143,7 @@ export function startOrderPayments(deps: ProcessDeps, { logger }: { logger?: Log
       return report.paid + report.cancelled + report.refundsAsked + report.refunded;
     },
     applicationName: 'vicino-order-payments',
-    failed: (err) => logger?.error({ err }, 'orders: could not settle the online payments'),
+    failed: (err) => logger?.error({ err }, 'ordini: non è stato possibile chiudere i pagamenti online'),
     logger,
     pollMs,
     // The read models move on with every batch of orders: one look for all the news of a short

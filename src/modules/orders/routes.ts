@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           ...deps,
           payments,
           settle: (position) => request.settle(position),
-          paymentNotOpened: (orderId, err) => request.log.warn({ err, orderId }, 'checkout: the order’s payment could not be opened'),
+          paymentNotOpened: (orderId, err) => request.log.warn({ err, orderId }, 'checkout: non è stato possibile aprire il pagamento dell’ordine'),
         },
         user.id,
         key.data,

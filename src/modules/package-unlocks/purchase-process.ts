@@ -44,7 +44,7 @@ export async function recordPaidUnlocks(deps: ProcessDeps & { providers: Provide
     } catch (err) {
       if (!(err instanceof DomainError) || err.kind === 'not-found') {
         report.failed++;
-        logger?.warn({ err, paymentId: payment.id }, 'package unlocks: a paid unlock could not be recorded');
+        logger?.warn({ err, paymentId: payment.id }, 'sblocchi dei pacchetti: non è stato possibile registrare uno sblocco pagato');
         continue;
       }
       // Lapsed before the money came, or bought by another payment: the money goes back.
@@ -53,7 +53,7 @@ export async function recordPaidUnlocks(deps: ProcessDeps & { providers: Provide
         report.refunded++;
       } catch (refundErr) {
         report.failed++;
-        logger?.warn({ err: refundErr, paymentId: payment.id }, 'package unlocks: the refund of a payment the unlock cannot take failed');
+        logger?.warn({ err: refundErr, paymentId: payment.id }, 'sblocchi dei pacchetti: il rimborso di un pagamento che lo sblocco non può accettare non è riuscito');
       }
     }
   }
@@ -70,7 +70,7 @@ export function startUnlockPurchases(deps: ProcessDeps, { logger }: { logger?: L
       return report.purchased + report.refunded;
     },
     applicationName: 'vicino-unlock-purchases',
-    failed: (err) => logger?.error({ err }, 'package unlocks: could not record the paid unlocks'),
+    failed: (err) => logger?.error({ err }, 'sblocchi dei pacchetti: non è stato possibile registrare gli sblocchi pagati'),
     logger,
     pollMs,
   });

@@ -28,7 +28,7 @@ export async function expireDuePackages(deps: ProcessDeps, now: Date, logger?: P
       if (expiry.events.length) report.expired++;
     } catch (err) {
       report.failed++;
-      logger?.warn({ err, userPackageId: due.id }, 'package expiry failed');
+      logger?.warn({ err, userPackageId: due.id }, 'pacchetti: la scadenza dei piani non è riuscita');
     }
   }
   // Stores whose plan is past its end, read apart from the purchases: a run stopped between the

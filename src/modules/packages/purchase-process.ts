@@ -39,7 +39,7 @@ export async function activatePaidPackages({ store, pool, db }: { store: EventSt
       activated++;
     } catch (err) {
       // One purchase that cannot be activated (its package deleted meanwhile) does not hold the others back.
-      logger?.error({ err, paymentId: payment.id }, 'packages: a paid purchase could not be activated');
+      logger?.error({ err, paymentId: payment.id }, 'pacchetti: non è stato possibile attivare un acquisto pagato');
     }
   }
   return activated;
@@ -55,7 +55,7 @@ export function startPackageActivation({ store, pool, db }: ProcessDeps, { logge
     readModels: [paymentsReadModel],
     look: async () => (await activatePaidPackages({ store, pool, db }, new Date(), logger)) + (await deactivateRefundedPackages({ store, pool }, new Date(), logger)),
     applicationName: 'vicino-package-activation',
-    failed: (err) => logger?.error({ err }, 'packages: could not activate the paid purchases or take back the refunded ones'),
+    failed: (err) => logger?.error({ err }, 'pacchetti: non è stato possibile attivare gli acquisti pagati o revocare quelli rimborsati'),
     logger,
     pollMs,
   });

@@ -80,7 +80,7 @@ export async function deactivateRefundedPackages(deps: Deps, now: Date, logger?:
     try {
       if (await deactivateRefundedPackage(deps, { userId: payment.user_id, transactionId: payment.id }, systemContext(now))) deactivated++;
     } catch (err) {
-      logger?.error({ err, paymentId: payment.id }, 'packages: a refunded purchase could not be taken back');
+      logger?.error({ err, paymentId: payment.id }, 'pacchetti: non è stato possibile revocare un acquisto rimborsato');
     }
   }
   return deactivated;

@@ -540,7 +540,7 @@ export class NearIndex {
     try {
       await this.current();
     } catch (err) {
-      this.logger?.warn({ err }, 'search index of the products near a point not read: the search keeps its SQL');
+      this.logger?.warn({ err }, 'indice di ricerca dei prodotti vicini non letto: la ricerca usa l’SQL');
       return null;
     }
     if (!this.usable) return null;
@@ -783,7 +783,7 @@ export class NearIndex {
     );
     const expected = [...collationProbe].sort(byCodePoints);
     const same = rows[0]!.own && rows[0]!.sorted.every((x, i) => x === expected[i]);
-    if (!same) this.logger?.warn({ sorted: rows[0]!.sorted }, 'the database orders names otherwise than by code points: the product search keeps its SQL');
+    if (!same) this.logger?.warn({ sorted: rows[0]!.sorted }, 'il database ordina i nomi diversamente dai punti di codice: la ricerca dei prodotti usa l’SQL');
     return same;
   }
 
@@ -1062,7 +1062,7 @@ export class NearIndex {
     try {
       await this.current();
     } catch (err) {
-      this.logger?.warn({ err }, 'search index of the products near a point not read: the search keeps its SQL');
+      this.logger?.warn({ err }, 'indice di ricerca dei prodotti vicini non letto: la ricerca usa l’SQL');
       return null;
     }
     if (!this.usable) return null;

@@ -65,7 +65,7 @@ export async function buildHttpApp(deps: AppDeps, catalog: ModuleCatalog, { onRo
     if (!this.wrote || comparePositions(position, this.wrote) > 0) this.wrote = position;
     const readModels = this.written?.size ? deps.projections.readersOf(this.written) : undefined;
     const caughtUp = await deps.projections.waitFor(position, deps.config.READ_MODEL_WAIT_MS, readModels);
-    if (!caughtUp) this.log.warn({ position, readModels }, 'read models did not catch up');
+    if (!caughtUp) this.log.warn({ position, readModels }, 'le viste di lettura non sono ancora aggiornate');
     return caughtUp;
   });
 

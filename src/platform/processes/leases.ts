@@ -50,7 +50,7 @@ export function startSingleWorkers(
   async function stopAll(): Promise<void> {
     const stopping = [...running.values()];
     running.clear();
-    await Promise.all(stopping.map((w) => w.stop().catch((err: unknown) => logger?.error({ err }, 'a worker failed to stop'))));
+    await Promise.all(stopping.map((w) => w.stop().catch((err: unknown) => logger?.error({ err }, 'un processo di lavoro non si è fermato'))));
   }
 
   async function dropConnection(): Promise<void> {
@@ -85,7 +85,7 @@ export function startSingleWorkers(
         running.set(worker.name, worker.start());
         logger?.debug({ worker: worker.name }, 'worker started here');
       } catch (err) {
-        logger?.error({ err, worker: worker.name }, 'worker failed to start; leaving its lease to another process');
+        logger?.error({ err, worker: worker.name }, 'un processo di lavoro non è partito; lascia il turno a un altro processo');
         await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [workerLockSpace, worker.name]);
       }
     }
@@ -98,7 +98,7 @@ export function startSingleWorkers(
       await round();
     } catch (err) {
       if (abort.signal.aborted) return;
-      logger?.warn({ err }, 'workers: lost the database connection, their leases with it; trying again');
+      logger?.warn({ err }, 'processi di lavoro: connessione al database persa, e i turni con essa; riprovo');
       await dropConnection();
     }
   }

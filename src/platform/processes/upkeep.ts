@@ -18,7 +18,7 @@ export function startUpkeep(
   let running: Promise<void> = Promise.resolve();
   const run = async () => {
     const now = new Date();
-    await Promise.all(jobs.map((job) => job.run(deps, now, logger).catch((err: unknown) => logger?.error({ err }, `${job.name} failed`))));
+    await Promise.all(jobs.map((job) => job.run(deps, now, logger).catch((err: unknown) => logger?.error({ err }, `${job.name}: non riuscito`))));
   };
   const tick = () => {
     running = run().then(() => {

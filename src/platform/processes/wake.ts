@@ -80,7 +80,7 @@ export function listenFor(
       if (stopped) await next.end();
       else wake();
     } catch (err) {
-      logger?.warn({ err }, `${applicationName}: could not listen, retrying`);
+      logger?.warn({ err }, `${applicationName}: ascolto non riuscito, riprovo`);
       next.removeAllListeners('end');
       await next.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void connect(), reconnectMs).unref();

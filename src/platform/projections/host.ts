@@ -184,7 +184,7 @@ export class ProjectionHost {
           continue;
         }
         if (name && position === 'corrected' && isPosition(name)) {
-          void this.corrected(name).catch((err: unknown) => this.options.logger?.warn({ err, at: name }, 'event correction not acted on'));
+          void this.corrected(name).catch((err: unknown) => this.options.logger?.warn({ err, at: name }, 'correzione di un evento non applicata'));
           continue;
         }
         if (name && position === 'rebuild') this.runners.find((r) => r.projection.name === name)?.rebuildRequested();
@@ -417,7 +417,7 @@ export class ProjectionHost {
       announce
         ? this.pool.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${at} corrected`]).then(
             () => {},
-            (err: unknown) => this.options.logger?.warn({ err, at }, 'event correction not announced'),
+            (err: unknown) => this.options.logger?.warn({ err, at }, 'correzione di un evento non annunciata'),
           )
         : Promise.resolve();
     if (!correction || this.handled.has(at)) {

@@ -200,7 +200,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
         } else {
           this.options.logger?.error(
             { err: loggable(error), projection: this.projection.name },
-            error instanceof PoisonEvent ? 'projection stopped at an event it cannot apply; retrying' : 'projection failed; retrying',
+            error instanceof PoisonEvent ? 'vista di lettura ferma a un evento che non sa applicare; riprovo' : 'vista di lettura non riuscita; riprovo',
           );
         }
         await this.recordError(error);

@@ -113,7 +113,7 @@ export class ShadowRebuild {
         if (this.stopped) return;
         if (error instanceof RebuildMoved) continue;
         this.wake = new AbortController();
-        this.options.logger?.error({ err: loggable(error), projection: this.projection.name }, 'rebuild failed; retrying');
+        this.options.logger?.error({ err: loggable(error), projection: this.projection.name }, 'ricostruzione non riuscita; riprovo');
         // Kept apart from the live tables' failure: the admin sees both.
         await client
           .query('UPDATE projection_checkpoints SET rebuild_error = $2, rebuild_error_at = now(), rebuild_failed_event = $3 WHERE name = $1', [

@@ -117,7 +117,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: statusMessages[error.statusCode] ?? badRequest });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error }, 'errore non gestito');
     return reply.status(500).send({ message: 'Si è verificato un errore interno. Riprova più tardi.' });
   });
 

@@ -22,7 +22,7 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
  */
 export async function registerWeb(app: FastifyInstance, root = webRoot, pageHead?: PageHead): Promise<void> {
   if (!existsSync(path.join(root, 'index.html'))) {
-    app.log.warn({ root }, 'web app not built: run `npm run build`');
+    app.log.warn({ root }, 'interfaccia web non costruita: esegui `npm run build`');
     return;
   }
   await app.register(fastifyStatic, {
