@@ -1,3 +1,4 @@
+import { emailTriggersName } from '../email/triggers.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
@@ -33,7 +34,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Acts on a message known to the inbox (404 otherwise) and answers it as it became. */
   const act = async (request: Parameters<typeof commandContext>[0], id: string, command: Exclude<ContactCommand, { type: 'SubmitContact' }>) => {
     await submission(id);
-    await request.settle(await actOnContact(app.deps, id, command, commandContext(request)));
+    const position = await actOnContact(app.deps, id, command, commandContext(request));
+    await request.settle(position);
+    // An answer is mailed: the e-mail triggers (no read model of their own, so settle does not wait
+    // for them) queue it, and the answer reads its mail as queued, not as missing. Bounded as settle.
+    if (command.type === 'ReplyToContact' && position) await app.deps.projections.waitFor(position, app.deps.config.READ_MODEL_WAIT_MS, [emailTriggersName]);
     return submission(id);
   };
 
