@@ -1,10 +1,10 @@
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { contactSubmission } from './contract.js';
 import { replyTemplate } from './mails.js';
+import { contactNotFound, contactStatuses } from './contact.js';
 
 /** A column of the last answer's mail in the e-mail queue (one per event and template: its unique key). */
 const replyMail = (column: string) => `(SELECT q.${column} FROM email_queue q WHERE q.source_event_id = c.reply_event_id AND q.template_name = '${replyTemplate}')`;
-import { contactNotFound, contactStatuses } from './contact.js';
 
 /** The admin's inbox: newest first, searched by name, e-mail, subject and company. */
 export const contactSubmissionsResource: ListResource = {

@@ -4,6 +4,8 @@ import { formatCents, isWholeCents, type Cents } from '../../platform/domain/mon
 import { statusLabels } from './labels.js';
 
 export const paymentStreamId = (id: string): string => `payment-${id}`;
+/** The payment's id in its stream's id (paymentStreamId's reverse). */
+export const paymentIdOfStream = (streamId: string): string => streamId.slice('payment-'.length);
 
 /**
  * Spec §3 payment_transactions.transactionType, and `order_payment`: a customer paying an order

@@ -1,10 +1,8 @@
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
 import { settingsRowProjection } from '../../platform/projections/settings-row.js';
-import type { PaymentEvent } from './payment.js';
+import { paymentIdOfStream, type PaymentEvent } from './payment.js';
 import { derivedId } from '../../platform/commands/ids.js';
-
-const idOf = (streamId: string) => streamId.slice('payment-'.length);
 
 /** The `payment_settings` read model, secrets included: only the server reads it whole. */
 export const paymentSettingsProjection = settingsRowProjection('payment-settings', 'payment_settings', 'PaymentSettingsUpdated');
@@ -87,7 +85,7 @@ export const paymentTransactionsProjection: Projection = {
         continue;
       }
       if (!types.includes(event.type)) continue;
-      const id = idOf(event.streamId);
+      const id = paymentIdOfStream(event.streamId);
       const fresh = createdById.get(id);
       if (event.type === 'PaymentOpened' && fresh) {
         // Opened with its creation (a checkout's, a purchase's): one row written once. Each write

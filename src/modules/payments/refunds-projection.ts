@@ -1,8 +1,6 @@
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { reading, type Projection } from '../../platform/projections/projection.js';
-import type { PaymentEvent } from './payment.js';
-
-const idOf = (streamId: string) => streamId.slice('payment-'.length);
+import { paymentIdOfStream, type PaymentEvent } from './payment.js';
 
 interface RefundRow {
   payment_id: string;
@@ -32,7 +30,7 @@ export const paymentRefundsProjection: Projection = {
     const rows = new Map<string, RefundRow>();
     for (const recorded of batch) {
       const event = recorded as unknown as RecordedEvent & PaymentEvent;
-      const paymentId = idOf(event.streamId);
+      const paymentId = paymentIdOfStream(event.streamId);
       const at = event.metadata.at;
       if (event.type === 'PaymentRefundRequested') {
         const { refundKey, reason, amountCents, partial } = event.data;
