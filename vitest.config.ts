@@ -1,7 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { hangAfter } from './tests/support/time-limits.ts';
 import { serverAliases } from './web/vite.config.ts';
+
+const unitTests = ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'tests/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'];
+
+/**
+ * The unit test files that replace a module or a global (vi.mock and the like): they run each in
+ * a fresh module graph. The others share one per worker (isolate: false), which saves loading the
+ * same modules again for every file: most of the unit tests' time (77 s against 19 s on 2 cores).
+ */
+const replacingModules = ['src', 'scripts', 'tests', 'web/src'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.unit\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((file) => /\bvi\.(mock|doMock|unmock|stubEnv|stubGlobal|resetModules)\(/.test(readFileSync(file, 'utf8'))),
+);
 
 export default defineConfig({
   test: {
@@ -15,7 +30,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout: hangAfter(5_000),
-          include: ['src/**/*.unit.test.ts', 'scripts/**/*.unit.test.ts', 'tests/*.unit.test.ts', 'web/src/**/*.unit.test.{ts,tsx}'],
+          include: unitTests,
+          exclude: [...configDefaults.exclude, ...replacingModules],
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias: serverAliases },
+        test: {
+          name: 'unit-isolated',
+          testTimeout: hangAfter(5_000),
+          include: replacingModules,
         },
       },
       {
