@@ -160,9 +160,9 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       await t.page.goto(`/collaborators/${me.id}`);
       await expect.poll(() => t.page.getByText('Catalogo sistemato con cura, foto ottime.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
       expect(await t.page.getByRole('main').textContent()).toContain('Gianni E. · Negoziante');
-      // His rating follows the published review: 5.
-      expect(await t.page.getByText('Catalogo e fotografie per i negozi del centro.').isVisible()).toBe(true);
-      expect(await t.page.getByLabel('Valutazione 5,0 su 5').count()).toBeGreaterThan(1);
+      // His card (a query of its own, beside the reviews'): his words, and his rating following the published review: 5.
+      await expect.poll(() => t.page.getByText('Catalogo e fotografie per i negozi del centro.').isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
+      await expect.poll(() => t.page.getByLabel('Valutazione 5,0 su 5').count(), { timeout: hangAfter(10_000) }).toBeGreaterThan(1);
       await noSideScroll(t.page, width);
       await t.page.screenshot({ path: `${shots}/reviews-collaborator-profile-${width}.png`, fullPage: true });
     }
