@@ -17,15 +17,19 @@ import { hangAfter } from './time-limits.js';
 const minute = 60_000;
 const hour = 60 * minute;
 
-let areas = 0;
+/** The test file newArea counts for, and its next row. */
+let areas = { file: '', next: 0 };
 /**
- * A place of its own for each shop of a test file (the collaborators' circles never overlap): one
- * of 100 rows half a degree apart, in turn. The files of a worker share this module (isolate: false),
- * so the count goes on from file to file; it comes round again past the 100th instead of leaving the
- * globe (latitude over 90°, refused as bad input). A file has its own database: a row another file
- * used is free again.
+ * A place of its own for each shop of a test file (the collaborators' circles never overlap): rows
+ * half a degree apart from 38.3° north, counted afresh in each file. The files of a worker share
+ * this module (isolate: false), so the count starts again when the file changes instead of going on
+ * past Italy's 47.5° (refused as bad input); a file has its own database, so its rows are free.
  */
-export const newArea = () => ({ latitude: 38.3 + 0.5 * (areas++ % 100), longitude: 16.0 });
+export const newArea = () => {
+  const file = expect.getState().testPath ?? '';
+  if (file !== areas.file) areas = { file, next: 0 };
+  return { latitude: 38.3 + 0.5 * areas.next++, longitude: 16.0 };
+};
 /** About `m` metres north of `p`. */
 export const north = (p: { latitude: number; longitude: number }, m: number) => ({ latitude: p.latitude + m / 111_195, longitude: p.longitude });
 
