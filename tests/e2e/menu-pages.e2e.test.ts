@@ -46,10 +46,8 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
     await page.locator('a[role="menuitem"]').first().waitFor();
     const entries = await page.locator('a[role="menuitem"]').evaluateAll((links) => links.map((a) => [a.textContent ?? '', new URL((a as HTMLAnchorElement).href).pathname]));
     expect(entries.map(([, path]) => path)).toContain('/admin/mobile-api-settings');
-    // Clicked as the admin does: the back office stays loaded (a reload per entry cost the journey a minute of CPU).
     for (const [label, path] of entries) {
-      await page.locator(`a[role="menuitem"][href="${path}"]`).first().click();
-      await page.waitForURL((url) => url.pathname === path);
+      await page.goto(path!);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: `${label} ${path}` }).toBeTruthy();
       expect(await page.getByText('404 Page Not Found').count(), path).toBe(0);
       expect(await page.getByText('Pagina non trovata').count(), path).toBe(0);
