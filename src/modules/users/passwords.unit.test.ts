@@ -1,3 +1,4 @@
+import { scrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, scryptCost, verifyPassword } from './passwords.js';
 
@@ -20,7 +21,6 @@ describe('passwords', () => {
 
   it('verifies a password hashed at the full cost', async () => {
     // 'segreta1' at N=2^15, as the app stores it.
-    const { scrypt } = await import('node:crypto');
     const salt = Buffer.alloc(16, 7);
     const key = await new Promise<Buffer>((resolve, reject) =>
       scrypt('segreta1', salt, 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (err, k) => (err ? reject(err) : resolve(k))),
