@@ -7,6 +7,7 @@ import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.j
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { DomainError, type ErrorKind } from '../../platform/domain/errors.js';
 import type { ReadDb } from '../../platform/db/read.js';
+import { perStore } from '../../platform/eventstore/per-store.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { changeCredits, ledgerOf } from '../credits/commands.js';
 import { balanceAt } from '../credits/ledger.js';
@@ -110,8 +111,8 @@ const releaseReason: Record<'timeout' | 'malformed' | 'failed' | 'interrupted', 
   interrupted: 'Crediti restituiti: la richiesta al servizio AI si è interrotta',
 };
 
-/** The calls this process is making now, by id: the same key again waits for the one under way. */
-const underWay = new Map<string, Promise<Ended>>();
+/** The calls this process is making now, per store by id: the same key again waits for the one under way. */
+const underWayIn = perStore(() => new Map<string, Promise<Ended>>());
 
 function onCall(store: EventStore, callId: string, command: AiCallCommand, ctx: CommandContext) {
   return handleCommand(store, aiCallStreamId(callId), aiCallDecider, command, ctx, { attempts: 10 });
@@ -159,6 +160,7 @@ export async function callAiFunction(deps: Deps, request: AiCallRequest, ctx: Co
   const claim = idempotencyClaim('ai-call', request.userId, request.idempotencyKey, { functionName: request.functionName, input: request.input });
   await claimIdempotencyKey(deps.store, claim, ctx);
   const inputHash = claim.requestHash;
+  const underWay = underWayIn(deps.store);
   let call = underWay.get(callId);
   if (!call) {
     call = runCall(deps, callId, inputHash, request, ctx);

@@ -1,6 +1,7 @@
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { perStore } from '../../platform/eventstore/per-store.js';
 import type { Position } from '../../platform/eventstore/types.js';
 import { assignmentDecider, assignmentStreamId } from '../assignments/assignment.js';
 import { completeAssignment } from '../assignments/commands.js';
@@ -13,8 +14,8 @@ import { statusAt, type SessionState } from './session.js';
 
 /* The credits of a session: sent to the collaborator when it starts, settled when it ends; and the assignment its last session completes. */
 
-/** Assignments this process saw in progress (the most recent, a bounded number). */
-const startedAssignments = new Set<string>();
+/** Assignments this process saw in progress, per store (the most recent, a bounded number). */
+const startedAssignmentsIn = perStore(() => new Set<string>());
 const rememberedAtMost = 10_000;
 function remember(set: Set<string>, id: string): void {
   set.add(id);
@@ -31,6 +32,7 @@ export async function afterActivation(deps: Deps, id: string, ctx: CommandContex
   const f = s.fields!;
   let position: Position | null = null;
   // An assignment is started once, by its first session: known started here, not read again (another process reads it, and decides nothing).
+  const startedAssignments = startedAssignmentsIn(deps.store);
   if (f.assignmentId && !startedAssignments.has(f.assignmentId)) {
     const started = await handleCommand(deps.store, assignmentStreamId(f.assignmentId), assignmentDecider, { type: 'StartAssignment', now: ctx.now }, ctx).catch((err: unknown) => {
       if (err instanceof DomainError) return null;

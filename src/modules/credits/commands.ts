@@ -1,6 +1,7 @@
 import { cachedFold, keepFolded, loadState, type CommandResult } from '../../platform/commands/handle-command.js';
 import { metadataOf, systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
+import { perStore } from '../../platform/eventstore/per-store.js';
 import type { AppendResult, EventStore, StreamAppend } from '../../platform/eventstore/types.js';
 import { randomUUID } from 'node:crypto';
 import { derivedId } from '../../platform/commands/ids.js';
@@ -28,8 +29,8 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** The commands waiting for each ledger in this process; a ledger is here while some are. */
-const waiting = new Map<string, Waiting[]>();
+/** The commands waiting for each ledger of a store in this process; a ledger is here while some are. */
+const waitingIn = perStore(() => new Map<string, Waiting[]>());
 /** The most commands decided together and appended in one go. */
 const perAppend = 500;
 /** How often a batch is decided again after another process changed the ledger. */
@@ -46,6 +47,7 @@ const attempts = 20;
  */
 export function changeCredits(store: EventStore, userId: string, command: CreditsCommand, ctx: CommandContext): Promise<CommandResult<CreditsEvent, CreditsState>> {
   const streamId = creditsStreamId(userId);
+  const waiting = waitingIn(store);
   return new Promise((resolve, reject) => {
     const queue = waiting.get(streamId);
     if (queue) {
@@ -59,6 +61,7 @@ export function changeCredits(store: EventStore, userId: string, command: Credit
 
 /** Stores the ledger's waiting commands, a batch at a time, until none is left. */
 async function drain(store: EventStore, streamId: string): Promise<void> {
+  const waiting = waitingIn(store);
   const queue = waiting.get(streamId)!;
   while (queue.length) {
     const batch = queue.splice(0, perAppend);
@@ -73,7 +76,7 @@ async function drain(store: EventStore, streamId: string): Promise<void> {
 
 async function storeBatch(store: EventStore, streamId: string, batch: Waiting[]): Promise<void> {
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    const loaded = (attempt === 1 && cachedFold<CreditsState>(streamId, ledgerCache)) || (await loadState(store, streamId, creditsDecider, ledgerCache));
+    const loaded = (attempt === 1 && cachedFold<CreditsState>(store, streamId, ledgerCache)) || (await loadState(store, streamId, creditsDecider, ledgerCache));
     let state = loaded.state;
     const decided = batch.map((w) => {
       try {
@@ -93,7 +96,7 @@ async function storeBatch(store: EventStore, streamId: string, batch: Waiting[])
         if (error instanceof WrongExpectedVersion) continue;
         throw error;
       }
-      keepFolded(streamId, ledgerCache, loaded.revision + appended.length, state);
+      keepFolded(store, streamId, ledgerCache, loaded.revision + appended.length, state);
     }
     for (const d of decided) {
       if (d.error) {

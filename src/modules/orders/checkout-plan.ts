@@ -299,7 +299,7 @@ export async function planCheckout(deps: CheckoutDeps, userId: string, idempoten
 
   // One read: the order streams (the same key again?), the cart, and the products of the chosen
   // shops' lines as this process last saw the cart, whose stock is held next.
-  const seenCart = cachedState<CartState>(cartStream, cartCache.cacheAs);
+  const seenCart = cachedState<CartState>(deps.store, cartStream, cartCache.cacheAs);
   const guessed = seenCart ? productsInShops(seenCart.lines, storeIds) : [];
   const read = await loadStates(deps.store, {
     key: [{ streamId: claim.streamId, decider: idempotencyDecider }],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersion } from '../eventstore/errors.js';
+import { perStore } from '../eventstore/per-store.js';
 import type { EventStore, Position, RecordedEvent } from '../eventstore/types.js';
 import type { CommandContext } from '../domain/context.js';
 import { metadataOf } from '../domain/context.js';
@@ -35,33 +36,35 @@ export interface HandleOptions<S = unknown> {
   loaded?: { state: S; revision: number };
 }
 
-/** Folded states of long streams: a committed prefix never changes, so only the rest is read. */
-const folded = new Map<string, { revision: number; state: unknown }>();
+/** Folded states of long streams, per store: a committed prefix never changes, so only the rest is read. */
+const foldedIn = perStore(() => new Map<string, { revision: number; state: unknown }>());
 const foldedLimit = 20_000;
 
 interface Start {
+  folded: Map<string, { revision: number; state: unknown }>;
   key: string | undefined;
   cached: { revision: number; state: unknown } | undefined;
   /** The first revision to read. */
   from: number;
 }
 
-function startOf(streamId: string, cacheAs: string | undefined): Start {
+function startOf(store: EventStore, streamId: string, cacheAs: string | undefined): Start {
+  const folded = foldedIn(store);
   const key = cacheAs && `${cacheAs}|${streamId}`;
   const cached = key ? folded.get(key) : undefined;
-  return { key, cached, from: cached ? cached.revision + 1 : 0 };
+  return { folded, key, cached, from: cached ? cached.revision + 1 : 0 };
 }
 
-function fold<E extends DomainEvent, S>({ key, cached }: Start, decider: Decider<unknown, E, S>, events: RecordedEvent[]): { state: S; revision: number } {
+function fold<E extends DomainEvent, S>({ folded, key, cached }: Start, decider: Decider<unknown, E, S>, events: RecordedEvent[]): { state: S; revision: number } {
   let state = (cached ? cached.state : decider.initialState) as S;
   for (const event of events) state = decider.evolve(state, event as unknown as E);
   const revision = events.length ? events[events.length - 1]!.revision : cached ? cached.revision : -1;
-  if (key && revision >= 0) remember(key, revision, state);
+  if (key && revision >= 0) remember(folded, key, revision, state);
   return { state, revision };
 }
 
 /** Keeps a stream's folded state (the most recently used last, the least recently used dropped past the limit). */
-function remember(key: string, revision: number, state: unknown): void {
+function remember(folded: Map<string, { revision: number; state: unknown }>, key: string, revision: number, state: unknown): void {
   folded.delete(key);
   folded.set(key, { revision, state });
   if (folded.size > foldedLimit) folded.delete(folded.keys().next().value!);
@@ -74,7 +77,7 @@ export async function loadState<E extends DomainEvent, S>(
   decider: Decider<unknown, E, S>,
   cacheAs?: string,
 ): Promise<{ state: S; revision: number }> {
-  const start = startOf(streamId, cacheAs);
+  const start = startOf(store, streamId, cacheAs);
   return fold(start, decider, await store.readStream(streamId, start.from > 0 ? { fromRevision: start.from } : {}));
 }
 
@@ -94,7 +97,7 @@ type Loaded<G> = { [K in keyof G]: G[K] extends Load<infer S>[] ? { state: S; re
  */
 export async function loadStates<G extends Record<string, Load<unknown>[]>>(store: EventStore, groups: G): Promise<Loaded<G>> {
   const loads = Object.values(groups).flat();
-  const starts = loads.map((l) => startOf(l.streamId, l.cacheAs));
+  const starts = loads.map((l) => startOf(store, l.streamId, l.cacheAs));
   const answers = await store.readStreams(loads.map((l, i) => ({ streamId: l.streamId, fromRevision: starts[i]!.from })));
   let next = 0;
   const loaded: Record<string, { state: unknown; revision: number }[]> = {};
@@ -112,18 +115,18 @@ export async function loadStates<G extends Record<string, Load<unknown>[]>>(stor
  * for a command that decides on it without reading first (`loaded`), where only this process
  * usually writes the stream; a change elsewhere is caught by the expected revision.
  */
-export function cachedFold<S>(streamId: string, cacheAs: string): { state: S; revision: number } | undefined {
-  return folded.get(`${cacheAs}|${streamId}`) as { state: S; revision: number } | undefined;
+export function cachedFold<S>(store: EventStore, streamId: string, cacheAs: string): { state: S; revision: number } | undefined {
+  return foldedIn(store).get(`${cacheAs}|${streamId}`) as { state: S; revision: number } | undefined;
 }
 
 /** Keeps what a caller appending on its own just stored of a stream (`cacheAs`), as handleCommand does after its append. */
-export function keepFolded(streamId: string, cacheAs: string, revision: number, state: unknown): void {
-  remember(`${cacheAs}|${streamId}`, revision, state);
+export function keepFolded(store: EventStore, streamId: string, cacheAs: string, revision: number, state: unknown): void {
+  remember(foldedIn(store), `${cacheAs}|${streamId}`, revision, state);
 }
 
 /** The state kept in memory for this stream (`cacheAs`), as last read here; it may be behind the store. */
-export function cachedState<S>(streamId: string, cacheAs: string): S | undefined {
-  return folded.get(`${cacheAs}|${streamId}`)?.state as S | undefined;
+export function cachedState<S>(store: EventStore, streamId: string, cacheAs: string): S | undefined {
+  return foldedIn(store).get(`${cacheAs}|${streamId}`)?.state as S | undefined;
 }
 
 /**
@@ -153,7 +156,7 @@ export async function handleCommand<C, E extends DomainEvent, S>(
       if (!eventIds || result.alreadyStored === false) {
         const next = events.reduce(decider.evolve, state);
         // What was just stored, kept: the next command on the stream reads nothing it knows already.
-        if (cacheAs) remember(`${cacheAs}|${streamId}`, revision + events.length, next);
+        if (cacheAs) remember(foldedIn(store), `${cacheAs}|${streamId}`, revision + events.length, next);
         return { events, state: next, position: result.position };
       }
       // Derived ids, and the store answered that they were there already (or cannot tell): a twin
