@@ -75,6 +75,10 @@ export default defineConfig({
           // Chromium) for 50, 55 and 39 s on CI's clock; start.int and orders/checkout.int 52 and 39 s
           // for 53 and 42. With this, vitest runs the journeys after the unit and int files' pool.
           fileParallelism: false,
+          // The app's modules loaded once for all the journeys, as for the int files (about 3 s of
+          // CPU a file); what they keep per stream is kept per event store (platform/eventstore/per-store.ts).
+          isolate: false,
+          setupFiles: ['tests/support/real-timers.setup.ts'],
           // A page may take seconds to show what it fetched on a loaded machine: polls wait for it.
           expect: { poll: { timeout: hangAfter(10_000) } },
           testTimeout: hangAfter(60_000),
