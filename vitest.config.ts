@@ -79,6 +79,8 @@ export default defineConfig({
           // CPU a file); what they keep per stream is kept per event store (platform/eventstore/per-store.ts).
           isolate: false,
           setupFiles: ['tests/support/real-timers.setup.ts'],
+          // After the unit and int files, as a group of its own: one worker where they have two.
+          sequence: { groupOrder: 1 },
           // A page may take seconds to show what it fetched on a loaded machine: polls wait for it.
           expect: { poll: { timeout: hangAfter(10_000) } },
           testTimeout: hangAfter(60_000),
