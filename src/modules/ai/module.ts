@@ -27,7 +27,7 @@ export const aiModule: ModuleManifest = {
       const f = (d.fields ?? {}) as { functionName?: string; creditsCost?: number };
       return `Funzione AI «${String(f.functionName ?? '')}»: ${String(f.creditsCost ?? '')} crediti.`;
     },
-    AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
+    AiFunctionCostChanged: (d) => `Costo di una funzione AI modificato: ${said.fields({ creditsCost: 'crediti', description: 'descrizione' }, d.changes)}.`,
     AiCallStarted: (d) =>
       `Richiesta all’AI «${said.text(d.functionName)}» (${typeof d.credits === 'number' ? plural(d.credits, 'credito tenuto', 'crediti tenuti') : 'crediti tenuti'}).`,
     AiCallFailed: (d) => `Richiesta all’AI non riuscita: ${said.text(d.reason)}.`,

@@ -9,6 +9,7 @@ import { globalProductsProjection } from './global-products-projection.js';
 import { productDecider, productStreamId } from './products.js';
 import { productsProjection } from './products-projection.js';
 import { productRoutes } from './routes.js';
+import { productUpdated } from './summaries.js';
 import { catalogUpcasters } from './upcasters.js';
 
 /** Products and stock, the shared catalogue reused by barcode, the retail categories. */
@@ -37,7 +38,7 @@ export const catalogModule: ModuleManifest = {
       const fields = (d.fields ?? {}) as Record<string, unknown>;
       return `Nuovo prodotto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
     },
-    ProductUpdated: (d) => `Prodotto modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
+    ProductUpdated: productUpdated,
     ProductStockAdjusted: (d) => `Magazzino ${Number(d.delta) > 0 ? '+' : ''}${plural(Number(d.delta), 'pezzo', 'pezzi')}, ora ${String(d.stockAfter)}.`,
   },
   audited: {

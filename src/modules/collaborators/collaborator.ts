@@ -25,6 +25,18 @@ export interface CollaboratorProfile {
   bio: string;
 }
 
+/** The profile's fields as its form names them (the admin's activity tells a change by them); the position is one, the address. */
+export const profileFieldNames: Record<keyof CollaboratorProfile, string> = {
+  address: 'indirizzo',
+  latitude: 'posizione',
+  longitude: 'posizione',
+  radiusKm: 'raggio',
+  services: 'servizi',
+  isAvailable: 'disponibile',
+  availability: 'disponibilità',
+  bio: 'presentazione',
+};
+
 export const collaboratorNotRegistered = 'Profilo da collaboratore non registrato.';
 
 export type CollaboratorCommand =

@@ -2,7 +2,7 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { collaboratorNotices } from './notices.js';
 import { ensureEmailTemplates } from '../email/commands.js';
-import { collaboratorDecider, collaboratorStreamId } from './collaborator.js';
+import { collaboratorDecider, collaboratorStreamId, profileFieldNames } from './collaborator.js';
 import { collaboratorTemplates } from './mails.js';
 import { collaboratorsProjection } from './projection.js';
 import { collaboratorRoutes } from './routes.js';
@@ -29,7 +29,7 @@ export const collaboratorsModule: ModuleManifest = {
       const p = (d.profile ?? {}) as Record<string, unknown>;
       return `Nuovo profilo da collaboratore${said.quoted(p.address)}, raggio ${typeof p.radiusKm === 'number' ? p.radiusKm : '?'} km.`;
     },
-    CollaboratorProfileChanged: (d) => `Profilo modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
+    CollaboratorProfileChanged: (d) => `Profilo modificato: ${said.fields(profileFieldNames, d.changes)}.`,
     CollaboratorStatusChanged: (d) => (d.status === 'active' ? 'Il collaboratore è tornato attivo.' : 'Il collaboratore si è messo inattivo.'),
     CollaboratorApproved: (d) => `Collaboratore approvato, ${d.canActivateSessions === true ? 'può' : 'non può'} attivare sessioni.`,
     CollaboratorRejected: (d) => `Collaboratore rifiutato: ${said.text(d.reason)}.`,

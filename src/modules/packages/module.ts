@@ -7,7 +7,7 @@ import { ensurePackages } from './commands.js';
 import { entitlementDecider, userPackagesStreamId } from './entitlement.js';
 import { packageExpiryJob } from './expiry-process.js';
 import { packageTemplates } from './mails.js';
-import { packageDecider, packageStreamId } from './package.js';
+import { packageDecider, packageFieldNames, packageStreamId } from './package.js';
 import { packagesProjection, userPackagesProjection } from './projection.js';
 import { packageRoutes } from './routes.js';
 
@@ -33,7 +33,7 @@ export const packagesModule: ModuleManifest = {
       const fields = (d.fields ?? {}) as Record<string, unknown>;
       return `Nuovo pacchetto${said.quoted(fields.name)} a ${said.money(fields.priceCents)}.`;
     },
-    PackageChanged: (d) => `Pacchetto modificato: ${Object.keys(d.changes ?? {}).join(', ')}.`,
+    PackageChanged: (d) => `Pacchetto modificato: ${said.fields(packageFieldNames, d.changes)}.`,
     PackageDeactivated: (d) => `Pacchetto${said.quoted((d.terms as Record<string, unknown> | undefined)?.name)} disattivato: ${said.text(d.reason)}.`,
     PackageActivated: (d) => `Pacchetto${said.quoted((d.terms as Record<string, unknown> | undefined)?.name)} attivato.`,
   },

@@ -43,6 +43,36 @@ export interface PackageFields {
   durationMonths: number;
 }
 
+/** The fields as the back office's form names them (the admin's activity tells a change by them). */
+export const packageFieldNames: Record<keyof PackageFields, string> = {
+  name: 'nome',
+  description: 'descrizione',
+  type: 'tipo',
+  priceCents: 'prezzo di listino',
+  credits: 'crediti',
+  features: 'caratteristiche',
+  isPopular: 'più scelto',
+  isPromotional: 'in promozione',
+  discountPercentage: 'sconto',
+  promotionEndDate: 'fine della promozione',
+  enablesShipping: 'spedizioni',
+  shippingRadius: 'raggio di spedizione',
+  maxFreeShippingOrders: 'ordini con spedizione gratuita',
+  enablesOnlinePayments: 'pagamenti online',
+  enablesStripePayments: 'carta (Stripe)',
+  enablesPayPalPayments: 'PayPal',
+  enablesPriceComparison: 'confronto prezzi',
+  aiCreditsPriceCents: 'prezzo dei crediti AI',
+  collaboratorPriceCents: 'prezzo del collaboratore',
+  collaboratorTotalCostCents: 'costo totale del collaboratore',
+  commissionPercentage: 'commissione',
+  collaboratorCompensationCents: 'compenso del collaboratore',
+  siteCommissionCents: 'commissione del sito',
+  customItems: 'voci personalizzate',
+  durationDays: 'durata in giorni',
+  durationMonths: 'durata in mesi',
+};
+
 /** Spec §9 defaults: 30 days or one month, a 20 % commission. */
 export const packageDefaults = {
   description: '',

@@ -2,10 +2,16 @@ import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { storeNotices } from './notices.js';
 import { adminStoreRoutes } from './admin-routes.js';
-import { storeDecider, storeStreamId } from './store.js';
+import { planOptionNames, storeDecider, storeStreamId } from './store.js';
 import { storesProjection } from './projection.js';
 import { storeRoutes } from './routes.js';
 import { storeUpcasters } from './upcasters.js';
+
+/** "opzioni cambiate: spedizioni, PayPal", or "nessuna opzione cambiata". */
+const optionsSaid = (options: unknown, done: string, noneDone: string): string => {
+  const named = said.fields(planOptionNames, options, '');
+  return named ? `opzioni ${done}: ${named}` : `nessuna opzione ${noneDone}`;
+};
 
 /** Shops: the owner's wizard and settings, the public shop pages, the admin's approval. */
 export const storesModule: ModuleManifest = {
@@ -30,8 +36,8 @@ export const storesModule: ModuleManifest = {
     StoreApproved: (d) => `Negozio${said.quoted(d.name)} approvato.`,
     StoreSuspended: (d) => `Negozio${said.quoted(d.name)} sospeso: ${said.text(d.reason)}.`,
     StoreReactivated: (d) => `Negozio${said.quoted(d.name)} riattivato.`,
-    StorePlanRevised: (d) => `Piano di${said.quoted(d.name)} cambiato (${said.text(d.reason)}): ${Object.keys(d.changes ?? {}).join(', ') || 'nessuna opzione'} cambiate.`,
-    StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${Object.keys(d.switchedOff ?? {}).join(', ') || 'nessuna opzione'} disattivate.`,
+    StorePlanRevised: (d) => `Piano di${said.quoted(d.name)} cambiato (${said.text(d.reason)}): ${optionsSaid(d.changes, 'cambiate', 'cambiata')}.`,
+    StorePlanEnded: (d) => `Piano di${said.quoted(d.name)} scaduto: ${optionsSaid(d.switchedOff, 'disattivate', 'disattivata')}.`,
   },
   audited: { store: { stream: storeStreamId, decider: () => storeDecider } },
 };

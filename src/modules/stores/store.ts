@@ -86,6 +86,15 @@ export interface PlanAllowance {
   plansFor: Record<PlanOption, string[]>;
 }
 
+/** The options a plan switches, as a sentence names them (the admin's activity). */
+export const planOptionNames: Record<PlanOption | 'shippingRadius', string> = {
+  shippingEnabled: 'spedizioni',
+  shippingRadius: 'raggio di spedizione',
+  onlinePaymentsEnabled: 'pagamenti online',
+  stripePaymentsEnabled: 'carta (Stripe)',
+  paypalPaymentsEnabled: 'PayPal',
+};
+
 const optionLabels: Record<PlanOption, string> = {
   shippingEnabled: 'Le spedizioni',
   onlinePaymentsEnabled: 'I pagamenti online',

@@ -28,6 +28,17 @@ export const said = {
   count: (value: unknown): string => (typeof value === 'number' ? String(value) : ''),
   /** An amount in cents (events carry them so, old ones read through their upcasters). */
   money: (cents: unknown): string => (typeof cents === 'number' ? formatCents(cents) : ''),
+  /**
+   * The Italian names of the fields a change carries ("nome, prezzo"), in `names`' order, each once
+   * (latitude and longitude are one position); a field without a name reads «altri dati», never as
+   * its key. `none` when it carries none.
+   */
+  fields: (names: Readonly<Record<string, string>>, value: unknown, none = 'nessun dato'): string => {
+    const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+    const named = Object.keys(names).filter((key) => keys.includes(key));
+    const parts = [...new Set(named.map((key) => names[key]!)), ...(keys.some((key) => !Object.hasOwn(names, key)) ? ['altri dati'] : [])];
+    return parts.length ? parts.join(', ') : none;
+  },
   /** "«Bottega Rossi»", or nothing when the event does not carry the name. */
   quoted: (value: unknown): string => (typeof value === 'string' && value ? ` «${value}»` : ''),
   /** Who cancelled an order or a reservation, as the end of a sentence ("annullato dal negozio"). */
