@@ -22,7 +22,7 @@ const replacingModules = ['src', 'scripts', 'tests', 'web/src'].flatMap((dir) =>
 export default defineConfig({
   test: {
     // Two files at once even on two cores: most of a file's time is waiting on PostgreSQL. Each
-    // worker has a server of its own (tests/support/postgres.global.ts). The journeys run alone.
+    // worker has a server of its own (tests/support/postgres.global.ts). The journeys run after them.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
@@ -68,19 +68,16 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/seeded.global.ts', 'tests/e2e/support/web-build.global.ts'],
-          // One journey at a time: one alone keeps most of the 2 cores busy (Chromium loading and
-          // drawing its pages), and two int files do too, so two journeys at once, or journeys beside
-          // the int files, would only share the same cores. Measured for issue [25] on a busy machine:
-          // auth, menu-pages and complaints used 105, 85 and 76 s of CPU (worker and app, PostgreSQL,
-          // Chromium) for 50, 55 and 39 s on CI's clock; start.int and orders/checkout.int 52 and 39 s
-          // for 53 and 42. With this, vitest runs the journeys after the unit and int files' pool.
-          fileParallelism: false,
-          // The app's modules loaded once for all the journeys, as for the int files (about 3 s of
-          // CPU a file); what they keep per stream is kept per event store (platform/eventstore/per-store.ts).
+          // Two journeys at once, after the unit and int files (a group of their own). One alone left
+          // about an eighth of the two cores idle (a journey waits on Chromium, the app and PostgreSQL
+          // in turn); two fill it: about a tenth of the journeys' time saved (issue [25]'s measures:
+          // auth, menu-pages and complaints used 105, 85 and 76 s of CPU for 50, 55 and 39 s on CI's
+          // clock). Each file has its own site, database copy and Chromium.
+          sequence: { groupOrder: 1 },
+          // The app's modules loaded once per worker for all its journeys, as for the int files (about
+          // 3 s of CPU a file); what they keep per stream is kept per event store (platform/eventstore/per-store.ts).
           isolate: false,
           setupFiles: ['tests/support/real-timers.setup.ts'],
-          // After the unit and int files, as a group of its own: one worker where they have two.
-          sequence: { groupOrder: 1 },
           // A page may take seconds to show what it fetched on a loaded machine: polls wait for it.
           expect: { poll: { timeout: hangAfter(10_000) } },
           testTimeout: hangAfter(60_000),
