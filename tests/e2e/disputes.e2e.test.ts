@@ -9,7 +9,7 @@ import { approvedShop, pickedUpOrder } from './support/shops.js';
 
 /*
  * Issue [14]'s dispute on an order, as a customer lives it: the completed order offers "Segnala un
- * problema", the case is followed in "I miei casi", the shop is asked and answers on its own
+ * problema", the case is followed in "I miei casi", the shop is told at once, is asked and answers on its own
  * page, the admin decides, and the customer reads the decision on the case page, in order.
  */
 
@@ -47,11 +47,16 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     await expect.poll(() => page.getByTestId('case-status').first().textContent(), { timeout: hangAfter(20_000) }).toBe('Inviato');
     await expect.poll(() => page.getByRole('img', { name: 'torta.png' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 
-    // Her cases list it; the shop does not see it until asked.
+    // Her cases list it; the shop is told at once and reads it among its own cases.
     await page.goto('/customer/complaints');
     await expect.poll(() => page.getByText('Articoli danneggiati: ordine di Pasticceria Dora').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await noSideScroll(page, 375);
-    await expect(owner('GET', `/api/complaints/${caseId}`)).rejects.toThrow(/404/);
+    await expect(owner('GET', `/api/complaints/${caseId}`)).resolves.toMatchObject({ id: caseId, myRole: 'respondent' });
+    await expect
+      .poll(async () => ((await owner('GET', '/api/notifications')) as { title: string; link: string }[]).find((n) => n.link === `/complaints/${caseId}`)?.title, {
+        timeout: hangAfter(10_000),
+      })
+      .toBe('Contestazione su un tuo ordine');
 
     // The admin takes it and asks the shop; Dora answers on her own case page, on a computer.
     await admin('POST', `/api/admin/complaints/${caseId}/take`);

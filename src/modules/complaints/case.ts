@@ -212,7 +212,6 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
         if (by.role !== 'admin') {
           if (!isParty(by.userId)) throw new DomainError(caseNotFound, 'not-found');
           if (!openToParties(state.status)) throw new DomainError('Il caso è già stato deciso: non si possono aggiungere file.', 'conflict');
-          if (by.userId === f.respondent.userId && !state.respondentAskedAt) throw new DomainError(caseNotFound, 'not-found');
         }
         checkInteger('file', 'Dimensione del file (byte)', command.file.sizeBytes, { min: 0, max: 2 ** 31 - 1 });
         if (state.evidence >= MAX_EVIDENCE) throw new DomainError(`Al massimo ${MAX_EVIDENCE} file per caso.`, 'rule');
@@ -221,7 +220,7 @@ export const caseDecider: Decider<CaseCommand, CaseEvent, CaseState> = {
       case 'PostMessage': {
         const { by } = command;
         if (by.role !== 'admin') {
-          if (!isParty(by.userId) || (by.userId === f.respondent.userId && !state.respondentAskedAt)) throw new DomainError(caseNotFound, 'not-found');
+          if (!isParty(by.userId)) throw new DomainError(caseNotFound, 'not-found');
           if (command.internal) throw new DomainError('Solo gli amministratori scrivono note interne.', 'forbidden');
           if (!openToParties(state.status)) throw new DomainError('Il caso è già stato deciso: per contestare la decisione presenta ricorso.', 'conflict');
         }

@@ -49,18 +49,36 @@ describe('a case (complaint or dispute)', () => {
     expect(caseDecider.decide({ type: 'TakeCase', adminId: 'adm2', now: after(2 * hour) }, fold(caseDecider, taken))).toHaveLength(1);
   });
 
-  it('needs its admin for each move, and the other party only once asked', () => {
+  it('needs its admin for each move; the other party writes in it from its filing, and answers once asked', () => {
     const refused: [given: typeof filed, command: CaseCommand, kind: ErrorKind][] = [
       // Not taken yet; taken by another admin.
       [filed, { type: 'AskRespondent', adminId: 'adm1', question: '?', now: after(hour) }, 'conflict'],
       [taken, { type: 'AskRespondent', adminId: 'adm2', question: '?', now: after(hour) }, 'conflict'],
-      // The other party, not asked yet.
+      // The other party answers only a question asked; someone else is no party at all.
       [taken, { type: 'Respond', userId: 'col', text: 'io', now: after(hour) }, 'not-found'],
-      [taken, { type: 'PostMessage', by: { userId: 'col', role: 'collaborator' }, text: 'ciao', internal: false, now: after(hour) }, 'not-found'],
+      [taken, { type: 'PostMessage', by: { userId: 'someone', role: 'customer' }, text: 'ciao', internal: false, now: after(hour) }, 'not-found'],
       // Internal notes are the admins'.
       [taken, { type: 'PostMessage', by: { userId: 'shop', role: 'shopkeeper' }, text: 'nota', internal: true, now: after(hour) }, 'forbidden'],
     ];
     for (const [given, command, kind] of refused) spec.given(given).when(command).thenThrows(DomainError, { kind });
+    // Told of the case when it is filed, the other party may write in it before any question.
+    spec
+      .given(filed)
+      .when({ type: 'PostMessage', by: { userId: 'col', role: 'collaborator' }, text: 'La mia versione', internal: false, now: after(hour) })
+      .then([
+        {
+          type: 'CaseMessagePosted',
+          data: {
+            complainantId: 'shop',
+            respondentId: 'col',
+            byUserId: 'col',
+            byRole: 'collaborator',
+            text: 'La mia versione',
+            internal: false,
+            postedAt: after(hour).toISOString(),
+          },
+        },
+      ]);
     const asked = eventsOf([
       { type: 'FileCase', fields, now: t0 },
       { type: 'TakeCase', adminId: 'adm1', now: after(hour) },

@@ -39,11 +39,11 @@ export async function caseState(store: EventStore, id: string): Promise<CaseStat
 
 const onCase = (store: EventStore, id: string, command: CaseCommand, ctx: CommandContext) => handleCommand(store, caseStreamId(id), caseDecider, command, ctx);
 
-/** The case for one of its parties (the other party once asked to answer) or an admin; anyone else reads it as not found. */
+/** The case for one of its two parties (the other party is told of it at once and may answer in it) or an admin; anyone else reads it as not found. */
 export async function caseFor(store: EventStore, id: string, reader: Reader): Promise<CaseState & { fields: CaseFields }> {
   const state = await caseState(store, id);
   const f = state.fields;
-  const sees = f && (reader.role === 'admin' || reader.id === f.complainant.userId || (reader.id === f.respondent.userId && state.respondentAskedAt !== null));
+  const sees = f && (reader.role === 'admin' || reader.id === f.complainant.userId || reader.id === f.respondent.userId);
   if (!state.exists || !sees) throw new DomainError(caseNotFound, 'not-found');
   return state as CaseState & { fields: CaseFields };
 }

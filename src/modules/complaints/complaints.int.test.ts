@@ -75,10 +75,14 @@ describe('a complaint on a collaboration session', () => {
     const served = await shop.owner.browser.get(file.url);
     expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/png', 'private, no-store']);
     expect(served.rawPayload.equals(png)).toBe(true);
-    // Not yet asked, the collaborator does not see the case, nor its file.
-    expect((await c.browser.get(`/api/complaints/${id}`)).statusCode).toBe(404);
-    expect((await c.browser.get(file.url)).statusCode).toBe(404);
-    expect((await c.browser.get('/api/complaints')).json()).toEqual([]);
+    // The collaborator is told at once, reads the case and its file, and may write in it; answering the admin waits for a question.
+    expect((await c.browser.get(`/api/complaints/${id}`)).json()).toMatchObject({ id, myRole: 'respondent' });
+    expect((await c.browser.get(file.url)).statusCode).toBe(200);
+    expect((await c.browser.get('/api/complaints')).json().map((k: { id: string }) => k.id)).toEqual([id]);
+    await expect
+      .poll(async () => (await c.browser.get('/api/notifications')).json())
+      .toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Reclamo su una sessione', link: `/complaints/${id}` })]));
+    expect((await c.browser.post(`/api/complaints/${id}/respond`, { text: 'Non mi è stato chiesto' })).statusCode).toBe(404);
 
     // An admin takes it, asks the collaborator; the collaborator answers with a file of their own.
     const taken = await admin.browser.post(`/api/admin/complaints/${id}/take`);
@@ -153,7 +157,9 @@ describe('a complaint on a collaboration session', () => {
 
     // Each party heard of the moves that concern them.
     const titles = async (who: Person) => (await who.browser.get('/api/notifications')).json<{ title: string; link: string }[]>();
-    expect((await titles(c)).map((n) => n.title)).toEqual(expect.arrayContaining(['Ti chiediamo di rispondere', 'Caso risolto', 'Ricorso presentato']));
+    expect((await titles(c)).map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Reclamo su una sessione', 'Ti chiediamo di rispondere', 'Caso risolto', 'Ricorso presentato', 'Caso respinto']),
+    );
     expect((await titles(shop.owner)).map((n) => n.title)).toEqual(
       expect.arrayContaining(['Caso in esame', 'L’altra parte ha risposto', 'Caso risolto', 'Indennizzo pagato', 'Ricorso in esame', 'Caso respinto']),
     );

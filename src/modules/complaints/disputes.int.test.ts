@@ -67,8 +67,11 @@ describe('a customer’s dispute on an order', () => {
     expect((await customer.browser.get('/api/disputes')).json().map((d: { id: string }) => d.id)).toEqual([id]);
     expect((await customer.browser.get(`/api/disputes/${id}`)).json()).toMatchObject({ id, myRole: 'complainant' });
 
-    // The shop hears of it when asked, and answers.
-    expect((await shop.owner.browser.get(`/api/disputes/${id}`)).statusCode).toBe(404);
+    // The shop is told at once and reads it among its cases; it answers when asked.
+    expect((await shop.owner.browser.get(`/api/disputes/${id}`)).json()).toMatchObject({ id, myRole: 'respondent' });
+    await expect
+      .poll(async () => (await shop.owner.browser.get('/api/notifications')).json())
+      .toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Contestazione su un tuo ordine', link: `/complaints/${id}` })]));
     await admin.browser.post(`/api/admin/complaints/${id}/take`);
     await admin.browser.post(`/api/admin/complaints/${id}/ask`, { question: 'Come era imballata la torta?' });
     expect((await shop.owner.browser.post(`/api/complaints/${id}/respond`, { text: 'Nella sua scatola rigida.' })).statusCode).toBe(200);

@@ -8,8 +8,22 @@ import type { CaseEvent } from './case.js';
 /** A case's page (complaints and disputes, issue [14]). */
 const caseLink = (event: RecordedEvent) => `/complaints/${event.streamId.slice('complaint-'.length)}`;
 
-/** A complaint or a dispute (issue [14]): each party hears of the moves that concern them. */
+/**
+ * A complaint or a dispute (issue [14]): each party hears of the moves that concern them. The other
+ * party hears of the case when it is filed (a shop of a customer's dispute at once, not only once
+ * an admin asks), and both hear its outcome.
+ */
 export const caseNotices: NoticesOf<CaseEvent> = {
+  CaseFiled: {
+    tell: (event) => [
+      notice(
+        event.data.respondent.userId,
+        event.data.kind === 'dispute' ? 'Contestazione su un tuo ordine' : 'Reclamo su una sessione',
+        `«${event.data.title}»: leggi il caso e, se vuoi, aggiungi la tua versione e dei file. Un amministratore lo esaminerà e ti scriverà se serve una tua risposta.`,
+        caseLink(event),
+      ),
+    ],
+  },
   CaseTaken: {
     tell: (event) => [
       notice(
@@ -36,8 +50,7 @@ export const caseNotices: NoticesOf<CaseEvent> = {
   CaseResolved: {
     tell: (event) => [
       notice(event.data.complainantId, 'Caso risolto', event.data.adminResponse, caseLink(event)),
-      // The other party hears of the decision if they were asked to answer (before, the case is not theirs to read).
-      ...(event.data.respondentAsked ? [notice(event.data.respondentId, 'Caso risolto', `Decisione: ${event.data.resolutionAction}`, caseLink(event))] : []),
+      notice(event.data.respondentId, 'Caso risolto', `Decisione: ${event.data.resolutionAction}`, caseLink(event)),
     ],
   },
   CaseRejected: {
@@ -46,6 +59,12 @@ export const caseNotices: NoticesOf<CaseEvent> = {
         event.data.complainantId,
         'Caso respinto',
         withReason(event.data.round === 2 ? 'Il ricorso è stato respinto: la decisione è definitiva.' : 'Il tuo caso è stato respinto.', event.data.reason),
+        caseLink(event),
+      ),
+      notice(
+        event.data.respondentId,
+        'Caso respinto',
+        withReason(event.data.round === 2 ? 'Il ricorso sul caso che ti riguarda è stato respinto: la decisione è definitiva.' : 'Il caso che ti riguarda è stato respinto.', event.data.reason),
         caseLink(event),
       ),
     ],
@@ -63,9 +82,6 @@ export const caseNotices: NoticesOf<CaseEvent> = {
     ],
   },
   CaseAppealed: {
-    tell: (event) =>
-      event.data.respondentAsked
-        ? [notice(event.data.respondentId, 'Ricorso presentato', 'Chi ha presentato il caso ha fatto ricorso: un altro amministratore lo riesaminerà.', caseLink(event))]
-        : [],
+    tell: (event) => [notice(event.data.respondentId, 'Ricorso presentato', 'Chi ha presentato il caso ha fatto ricorso: un altro amministratore lo riesaminerà.', caseLink(event))],
   },
 };

@@ -56,8 +56,8 @@ export function recordOf(row: CaseRow, reader: Reader, now: Date): CaseRecord {
   };
 }
 
-/** Where a reader is a party: the complainant always, the other party once asked to answer. */
-const partyOf = (me: string) => sql.fragment`(c.complainant_id = ${me} OR (c.respondent_id = ${me} AND c.respondent_asked_at IS NOT NULL))`;
+/** Where a reader is a party: the complainant or the other party (told of the case when it is filed). */
+const partyOf = (me: string) => sql.fragment`(c.complainant_id = ${me} OR c.respondent_id = ${me})`;
 
 /** A page of my cases (complaints and disputes), newest first. */
 export async function casesOf(
@@ -167,7 +167,7 @@ const evidenceRow = z.object({
 export async function caseDetail(db: ReadDb, reader: Reader, id: string, now: Date): Promise<CaseDetail> {
   const row = await db.maybeOne(sql.type(caseRow)`SELECT ${columns} FROM complaints c WHERE c.id = ${id}`);
   const isAdmin = reader.role === 'admin';
-  if (!row || (!isAdmin && reader.id !== row.complainant.id && !(reader.id === row.respondent.id && row.respondentAskedAt))) throw new DomainError(caseNotFound, 'not-found');
+  if (!row || (!isAdmin && reader.id !== row.complainant.id && reader.id !== row.respondent.id)) throw new DomainError(caseNotFound, 'not-found');
   const [timeline, evidence] = await Promise.all([
     db.any(
       // Each actor's name looked up by id: a join let the planner hash every user (100,000) for a case's few.

@@ -20,7 +20,7 @@ function partyDialogs(c: CaseDetail): Record<NonNullable<Dialog>, PartyDialogTex
   return {
     message: {
       title: 'Scrivi nel caso',
-      text: 'Il messaggio resta nella storia del caso: lo leggono l’amministrazione e, se coinvolta, l’altra parte.',
+      text: 'Il messaggio resta nella storia del caso: lo leggono l’amministrazione e l’altra parte.',
       label: 'Messaggio',
       missing: 'Scrivi il messaggio.',
       field: 'text',

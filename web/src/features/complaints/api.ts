@@ -25,7 +25,7 @@ export const caseSummaryUrl = '/api/admin/complaints-summary';
 
 const isCaseKey = (key: unknown) => typeof key === 'string' && (key.startsWith(casesUrl) || key.startsWith('/api/admin/complaints'));
 
-/** My cases (as complainant, or as the other party once asked), newest first. */
+/** My cases (as complainant or as the other party), newest first. */
 export const useCases = () => useQuery({ queryKey: [casesUrl], queryFn: async () => (await apiGet<CaseRecord[]>(casesUrl)) ?? [], staleTime: 0 });
 
 /** One case with its story and files, read again each time it is shown. */

@@ -183,7 +183,7 @@ export function AdminCaseMoves({ c: given }: { c?: CaseDetail }) {
         <ReasonDialog
           id="case-admin-message-title"
           title={dialog === 'note' ? 'Nota interna' : 'Messaggio alle parti'}
-          text={dialog === 'note' ? 'La leggono solo gli amministratori.' : 'Lo leggono chi ha presentato il caso e, se coinvolta, l’altra parte.'}
+          text={dialog === 'note' ? 'La leggono solo gli amministratori.' : 'Lo leggono chi ha presentato il caso e l’altra parte.'}
           label={dialog === 'note' ? 'Nota' : 'Messaggio'}
           missing="Scrivi il testo."
           field="text"
