@@ -6,8 +6,6 @@
  * (measured: 145 s against 193 s).
  * Each check's output is printed whole when it ends, never interleaved; the exit code is the first
  * failure's, after every check has ended (a failed type check still shows what the linter says).
- * With `--nice` (as `npm test` runs it, beside the tests: scripts/test.ts) the checks run at a lower
- * priority, on what CPU the tests leave.
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -51,8 +49,6 @@ function run(check: Check): Promise<Outcome> {
 }
 
 async function main(): Promise<void> {
-  // Lowered before any check starts: each inherits it.
-  if (process.argv.includes('--nice')) os.setPriority(10);
   const slots = Math.max(1, os.availableParallelism());
   const waiting = [...checks];
   const outcomes: Outcome[] = [];
