@@ -48,14 +48,20 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     await shop.screenshot({ path: `${shots}/shop-session-code-1280.png`, fullPage: true });
 
-    // At the shop: Sara types the code (lower case, no dash) and shares her position, 30 m from the shop.
+    // Down the street first, 2 km away: refused, the distance said once.
     await phone.context.grantPermissions(['geolocation']);
-    await phone.context.setGeolocation({ latitude: store.latitude + 30 / 111_195, longitude: store.longitude, accuracy: 10 });
+    await phone.context.setGeolocation({ latitude: store.latitude + 2_000 / 111_195, longitude: store.longitude, accuracy: 10 });
     await collaborator.goto('/collaborator/activate-session');
     await expect.poll(() => collaborator.getByRole('article', { name: /^Sessione del / }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-activate-session-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
     await collaborator.getByLabel('Codice di attivazione').fill(code.replace('-', '').toLowerCase());
+    await collaborator.getByRole('button', { name: 'Attiva la sessione' }).click();
+    await expect.poll(() => collaborator.getByText(/dal negozio: la sessione si attiva entro 200 m/).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await collaborator.getByText(/^Sei a/).count()).toBe(1);
+
+    // At the shop, 30 m from it, Sara tries again (the code as typed, lower case, no dash): the position is read afresh, no «Rileva di nuovo» needed.
+    await phone.context.setGeolocation({ latitude: store.latitude + 30 / 111_195, longitude: store.longitude, accuracy: 10 });
     await collaborator.getByRole('button', { name: 'Attiva la sessione' }).click();
     await collaborator.waitForURL((url) => url.pathname === '/collaborator/session');
     await expect.poll(() => collaborator.getByRole('timer').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
@@ -72,11 +78,33 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await price.fill('4,80');
     await collaborator.getByRole('button', { name: 'Salva le modifiche' }).click();
     await collaborator.waitForURL((url) => url.pathname === '/collaborator/session');
+    // The count moves by itself (no reload), and the action reads in words, its value as people read it.
+    await expect.poll(() => collaborator.getByTestId('stat-Azioni svolte').textContent(), { timeout: hangAfter(20_000) }).toBe('1');
     await collaborator.getByRole('tab', { name: 'Azioni svolte' }).click();
-    await expect.poll(() => collaborator.getByText('Prodotto modificato', { exact: false }).first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          collaborator
+            .getByText(/Prodotto modificato: prezzo € 4,80\./)
+            .first()
+            .isVisible(),
+        { timeout: hangAfter(20_000) },
+      )
+      .toBe(true);
+    expect(await collaborator.getByText(/priceCents/).count()).toBe(0);
 
-    // The shop sees the session active, what Sara did, and the closure code.
-    await shop.reload();
+    // The shop sees the session active, what Sara did, and the closure code, without reloading its page.
+    const shopCount = shop.locator('dt', { hasText: /^Azioni svolte$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect
+      .poll(
+        () =>
+          shopCount
+            .first()
+            .textContent()
+            .catch(() => null),
+        { timeout: hangAfter(30_000) },
+      )
+      .toBe('1');
     const closureCode = shop.getByTestId('closure-code');
     await expect.poll(() => closureCode.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     const closure = (await closureCode.textContent())!.trim();

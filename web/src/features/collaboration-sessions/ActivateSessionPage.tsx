@@ -17,12 +17,16 @@ import { SessionCard } from './SessionCard';
 import { distanceWords } from './session-figures';
 import { useSessionPosition, type SessionPosition } from './useSessionPosition';
 
-/** How far the position is from the nearest shop waiting for the collaborator, and whether it is close enough. */
-function Nearness({ position, sessions }: { position: SessionPosition; sessions: Session[] }) {
+/**
+ * How far the position is from the nearest shop waiting for the collaborator, and whether it is
+ * close enough; `quietWhenFar` when the form's own error already says how far it is (said once).
+ */
+function Nearness({ position, sessions, quietWhenFar }: { position: SessionPosition; sessions: Session[]; quietWhenFar: boolean }) {
   const nearest = sessions.map((s) => ({ s, km: distanceKm(position, { latitude: s.storeLatitude, longitude: s.storeLongitude }) })).sort((a, b) => a.km - b.km)[0];
   const precision = `precisione ± ${Math.round(position.accuracy)} m`;
   if (!nearest) return <Alert severity="success">Posizione rilevata ({precision}).</Alert>;
   const near = nearest.km * 1000 <= LOCATION_RADIUS_M;
+  if (!near && quietWhenFar) return null;
   return (
     <Alert severity={near ? 'success' : 'warning'}>
       Sei {distanceWords(nearest.km)} da {nearest.s.storeName} ({precision}).
@@ -32,14 +36,14 @@ function Nearness({ position, sessions }: { position: SessionPosition; sessions:
 }
 
 /** Why and how the position is asked, with its state. */
-function PositionStep({ sessions, located }: { sessions: Session[]; located: ReturnType<typeof useSessionPosition> }) {
+function PositionStep({ sessions, located, formError }: { sessions: Session[]; located: ReturnType<typeof useSessionPosition>; formError: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Typography color="text.secondary">
         Per le sessioni con sicurezza standard o alta il negozio chiede di verificare che tu sia lì: al momento dell’attivazione usiamo la posizione del browser per controllare che
         tu sia entro {LOCATION_RADIUS_M} m dal negozio. Il browser ti chiede il permesso.
       </Typography>
-      {located.position && <Nearness position={located.position} sessions={sessions} />}
+      {located.position && <Nearness position={located.position} sessions={sessions} quietWhenFar={formError} />}
       {located.problem && (
         <Alert severity="error" role="alert">
           {located.problem}
@@ -60,7 +64,8 @@ function ActivateForm({ sessions }: { sessions: Session[] }) {
   // The code names the session: the page asks the position when any session waiting for a code needs it.
   const needsPosition = sessions.some((s) => s.securityLevel !== 'basic');
   const form = useCodeForm('code', 'Non è stato possibile attivare la sessione. Riprova.', '8 caratteri, ad esempio ABCD-2345.', async (code) => {
-    const position = needsPosition ? (located.position ?? (await located.locate())) : null;
+    // Read afresh at each try: the collaborator may have walked into the shop since the last one.
+    const position = needsPosition ? await located.locate() : null;
     if (needsPosition && !position) return;
     const session = await activate.mutateAsync({ code, ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}) });
     toast(
@@ -77,7 +82,7 @@ function ActivateForm({ sessions }: { sessions: Session[] }) {
       </Typography>
       <Box component="form" noValidate onSubmit={(e) => void form.submit(e)} sx={{ display: 'grid', gap: 2 }} aria-label="Attiva la sessione">
         <CodeField label="Codice di attivazione" {...form.field} autoFocus />
-        {needsPosition && <PositionStep sessions={sessions} located={located} />}
+        {needsPosition && <PositionStep sessions={sessions} located={located} formError={!!form.formError} />}
         {form.formError && (
           <Alert severity="error" role="alert">
             {form.formError}

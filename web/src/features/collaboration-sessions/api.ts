@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { collaborationSessionsApi, storeAccessApi } from '@contracts/collaboration-sessions';
 import type { SessionStatus } from '@pure/collaboration-sessions/labels';
@@ -61,24 +62,50 @@ export function useSessions(filter: { assignmentId?: string; statuses?: readonly
   });
 }
 
-/** A session with its timeline and the actions done for the shop, read again each time it is shown. */
+/** Until when the session's reads are made again each second: a short while after the collaborator acted for the shop. */
+let actedUntil = 0;
+const actedWindowMs = 10_000;
+const soonAfterActing = (otherwise: number | false): number | false => (Date.now() < actedUntil ? 1_000 : otherwise);
+const isSessionKey = (key: unknown): boolean => typeof key === 'string' && key.startsWith(sessionsUrl);
+
+/**
+ * Mounted by the session's workspace: every change made there that succeeds (a product saved, an
+ * order moved, an AI text) is an action for the shop. It is recorded a moment after the answer
+ * (its read model reads every event of the site, so no write waits for it): the session, its count
+ * and its actions are read again at once, then each second for a few seconds, never after a reload.
+ */
+export function useFollowActions() {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        actedUntil = Date.now() + actedWindowMs;
+        void client.invalidateQueries({ predicate: (q) => isSessionKey(q.queryKey[0]) });
+      }),
+    [client],
+  );
+}
+
+/** A session with its timeline and the actions done for the shop, read again each time it is shown (and each second just after an action). */
 export const useSessionDetail = (id: string | null) =>
   useQuery({
     queryKey: [`${sessionsUrl}/${id ?? ''}`],
     enabled: id !== null,
     staleTime: 0,
+    refetchInterval: () => soonAfterActing(false),
     queryFn: async () => (await apiGet<SessionDetail>(`${sessionsUrl}/${id}`))!,
   });
 
 /**
  * The collaborator's active session; null when there is none (404). Read again every `poll` ms
- * (every 5 s while the shopkeeper has still to confirm it): a revocation or an expiry ends the
- * workspace even when the stream is down.
+ * (every 5 s while the shopkeeper has still to confirm it, each second just after an action): a
+ * revocation or an expiry ends the workspace even when the stream is down.
  */
 export function useCurrentSession({ poll }: { poll?: number } = {}) {
   return useQuery({
     queryKey: [currentSessionUrl],
-    refetchInterval: poll ? (query) => (query.state.data?.awaitingConfirmation ? 5_000 : poll) : false,
+    refetchInterval: (query) => (poll && query.state.data?.awaitingConfirmation ? 5_000 : soonAfterActing(poll ?? false)),
     queryFn: () => apiGetOrNull<Session>(currentSessionUrl),
   });
 }

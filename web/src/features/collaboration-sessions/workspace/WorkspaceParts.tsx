@@ -9,7 +9,7 @@ import { Skeletons } from '../../../components/Skeletons';
 import { toast } from '../../../components/toast/toast-store';
 import { errorText } from '../../../lib/client';
 import { useNow } from '../../../lib/use-now';
-import { useCurrentSession, useSessionMove, type Session } from '../api';
+import { useCurrentSession, useFollowActions, useSessionMove, type Session } from '../api';
 import { CodeField, useCodeForm } from '../CodeField';
 import { countdownText, durationWords } from '../session-figures';
 
@@ -21,6 +21,7 @@ import { countdownText, durationWords } from '../session-figures';
  */
 export function WithSession({ title, children }: { title: string; children: (session: Session) => ReactNode }) {
   const current = useCurrentSession({ poll: 30_000 });
+  useFollowActions();
   if (current.data) return <>{children(current.data)}</>;
   return (
     <>
