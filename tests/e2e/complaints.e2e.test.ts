@@ -42,12 +42,18 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
       });
       await call(collaborator, 'POST', '/api/collaboration-sessions/activate', { code: moved.activationCode, latitude: store.latitude + 40 / 111_195, longitude: store.longitude });
 
-      // The shop: "Segnala un problema" on the active session, with a witness and a photo.
+      // The shop: the assignment's one "Segnala un problema" asks what happened: the active session, with a witness and a photo.
       await shop.goto(`/collaborator/assignments/${session!.assignmentId}`);
       const card = shop.getByRole('article', { name: /^Sessione del / });
-      await expect.poll(() => card.getByRole('button', { name: 'Segnala un problema' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+      await expect.poll(() => card.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+      await expect.poll(() => shop.getByRole('button', { name: 'Segnala un problema' }).count(), { timeout: hangAfter(20_000) }).toBe(1);
       const photo = await shop.screenshot();
-      await card.getByRole('button', { name: 'Segnala un problema' }).click();
+      await shop.getByRole('button', { name: 'Segnala un problema' }).click();
+      await shop
+        .getByRole('dialog')
+        .getByRole('radio', { name: /^La sessione del / })
+        .check();
+      await shop.getByRole('dialog').getByRole('button', { name: 'Continua' }).click();
       const form = shop.getByRole('dialog');
       await form.getByRole('combobox', { name: /Tipo di problema/ }).click();
       await shop.getByRole('option', { name: 'Qualità del lavoro' }).click();
@@ -87,13 +93,18 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
       await expect.poll(() => shop.getByRole('img', { name: 'banco-frutta.png' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
       expect(await titles(shop)).toEqual(['Caso presentato', 'File di prova aggiunto']);
 
-      // The collaborator does not see it yet; the form at 375 px (opened and left).
+      // The collaborator's own form at 375 px (opened and left).
       await collaborator.goto(`/collaborator/assignments/${session!.assignmentId}`);
-      // (The assignment's own "Segnala un problema" is another feature's: this one is on the session's card.)
+      await collaborator.getByRole('button', { name: 'Segnala un problema' }).click();
+      await expect.poll(() => collaborator.getByRole('dialog').getByRole('radio').count(), { timeout: hangAfter(20_000) }).toBe(2);
+      // Shot once the dialog has faded in.
+      await expect.poll(() => collaborator.locator('.MuiDialog-container').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await collaborator.screenshot({ path: `${shots}/problem-chooser-375.png` });
       await collaborator
-        .getByRole('article', { name: /^Sessione del / })
-        .getByRole('button', { name: 'Segnala un problema' })
-        .click();
+        .getByRole('dialog')
+        .getByRole('radio', { name: /^La sessione del / })
+        .check();
+      await collaborator.getByRole('dialog').getByRole('button', { name: 'Continua' }).click();
       await collaborator.getByRole('combobox', { name: /Tipo di problema/ }).click();
       await collaborator.getByRole('option', { name: 'Sicurezza' }).click();
       await collaborator.getByRole('combobox', { name: /Urgenza/ }).click();
@@ -115,8 +126,9 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
       await collaborator.getByRole('dialog').getByText('Aggiungi foto o PDF').scrollIntoViewIfNeeded();
       await collaborator.screenshot({ path: `${shots}/complaint-form-375-end.png` });
       await collaborator.getByRole('button', { name: 'Indietro' }).click();
+      // Told at once: the case is among the collaborator's, before any admin asks.
       await collaborator.goto('/complaints');
-      await visible(collaborator, 'Nessun caso');
+      await visible(collaborator, 'Prezzi del banco frutta sbagliati');
 
       // The admin: the list by due time, the case taken, an internal note, the collaborator asked.
       await admin.goto('/admin/complaints');

@@ -47,8 +47,12 @@ describe.skipIf(!hasBrowser)('a report on an assignment, in Chromium', () => {
     const page = phone.page;
     await logIn(page, 'sara.segnala', 'segreta1');
     await page.goto(`/collaborator/assignments/${assignment.id}`);
+    // One «Segnala un problema» on the page: it asks what happened first (no session has started: the assignment only).
+    await expect.poll(() => page.getByRole('button', { name: 'Segnala un problema' }).count(), { timeout: hangAfter(20_000) }).toBe(1);
     await page.getByRole('button', { name: 'Segnala un problema' }).click();
     const dialog = page.getByRole('dialog', { name: 'Segnala un problema' });
+    await dialog.getByRole('radio', { name: /^L’incarico in generale/ }).check();
+    await dialog.getByRole('button', { name: 'Continua' }).click();
     await dialog.getByRole('textbox', { name: 'Titolo' }).fill('Prodotti non consegnati per le foto');
     await dialog.getByRole('textbox', { name: 'Descrizione' }).fill('Il negozio non ha preparato i prodotti da fotografare: ho perso due ore.');
     await shoot(page, 'reports-form-375');

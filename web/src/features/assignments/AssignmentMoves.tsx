@@ -1,6 +1,5 @@
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { ReportDialog } from '../reports/ReportDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { toast } from '../../components/toast/toast-store';
@@ -8,6 +7,7 @@ import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { useAssignmentMove, type Assignment } from './api';
 import type { AssignmentReader } from './AssignmentCard';
+import { ProblemDialog } from './ProblemDialog';
 import { plural } from '@platform/domain/format';
 
 type Dialog = 'reject' | 'cancel' | 'problem' | 'complete' | 'paid' | null;
@@ -20,8 +20,8 @@ const doneTitles = {
   paid: 'Compenso segnato come pagato.',
 } as const;
 
-/** The words of the moves that take a few: a reason to reject or cancel, a problem's description. */
-const wordsOf = (a: Assignment, reader: AssignmentReader) => ({
+/** The words of the moves that take a few: a reason to reject or cancel. */
+const wordsOf = (a: Assignment) => ({
   reject: {
     title: `Rifiuti l’incarico di ${a.storeName}?`,
     text: 'Il negozio legge il motivo: aiutalo a capire (per esempio, quando saresti disponibile).',
@@ -39,16 +39,6 @@ const wordsOf = (a: Assignment, reader: AssignmentReader) => ({
     danger: true,
     done: 'Incarico annullato.',
     fallback: 'Non è stato possibile annullare l’incarico.',
-  },
-  problem: {
-    title: 'Segnala un problema',
-    text: `L’amministrazione e ${reader === 'collaborator' ? 'il negozio' : a.collaboratorName} leggono la segnalazione: descrivi cosa è successo.`,
-    label: 'Descrizione del problema',
-    missing: 'Descrivi il problema.',
-    field: 'description',
-    submitLabel: 'Invia la segnalazione',
-    done: 'Segnalazione inviata.',
-    fallback: 'Non è stato possibile inviare la segnalazione.',
   },
 });
 
@@ -125,14 +115,9 @@ export function AssignmentMoves({ assignment: a, reader }: { assignment: Assignm
       )}
 
       {(dialog === 'reject' || dialog === 'cancel') && (
-        <ReasonDialog
-          {...wordsOf(a, reader)[dialog]}
-          id={`${dialog}-assignment-title`}
-          send={(words) => move.mutateAsync({ id: a.id, move: dialog, reason: words })}
-          onClose={close}
-        />
+        <ReasonDialog {...wordsOf(a)[dialog]} id={`${dialog}-assignment-title`} send={(words) => move.mutateAsync({ id: a.id, move: dialog, reason: words })} onClose={close} />
       )}
-      {dialog === 'problem' && <ReportDialog assignmentId={a.id} onClose={close} />}
+      {dialog === 'problem' && <ProblemDialog assignment={a} reader={reader} onClose={close} />}
       {(dialog === 'complete' || dialog === 'paid') && (
         <FormDialog
           id="confirm-assignment-title"

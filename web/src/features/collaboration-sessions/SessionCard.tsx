@@ -12,7 +12,6 @@ import { SessionCodes } from './SessionCodes';
 import { Facts } from '../../components/Facts';
 import { mapsUrl, SessionChips } from './SessionParts';
 import { SessionStoryOf } from './SessionStory';
-import { ReportProblemButton } from '../complaints/ReportProblemButton';
 import { LeaveReview } from '../reviews/ReviewParts';
 
 export type SessionReader = 'shopkeeper' | 'collaborator';
@@ -154,16 +153,7 @@ export function SessionCard({
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1 }}>
         {moves && (reader === 'shopkeeper' ? <ShopkeeperMoves session={session} onOpen={setDialog} /> : <CollaboratorMoves session={session} />)}
-        {/* Issue [14]: a complaint on a session once it has started (either side). */}
-        {moves && session.startedAt && (
-          <ReportProblemButton
-            subject={{
-              kind: 'complaint',
-              sessionId: session.id,
-              about: `del ${formatDateTime(session.scheduledStartAt)} ${reader === 'shopkeeper' ? `con ${session.collaboratorName}` : `presso ${session.storeName}`}`,
-            }}
-          />
-        )}
+        {/* A complaint on a session (issue [14]) starts from the assignment's one «Segnala un problema», which asks what happened (assignments/ProblemDialog). */}
         <Button color="inherit" onClick={() => setOpen((o) => !o)} endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />} aria-expanded={open} sx={{ ml: 'auto !important' }}>
           {open ? 'Nascondi la cronologia' : 'Cronologia e azioni'}
         </Button>

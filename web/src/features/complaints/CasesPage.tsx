@@ -48,7 +48,7 @@ export function CaseRow({ c, to }: { c: CaseRecord; to: string }) {
   );
 }
 
-/** /complaints (and /customer/complaints) — "I miei casi": the complaints and disputes I filed or am asked to answer, open ones first. */
+/** /complaints (and /customer/complaints) — "I miei casi": the complaints and disputes I filed or that concern me, open ones first. */
 export default function CasesPage() {
   const { user } = useAuth();
   const cases = useCases();
@@ -60,7 +60,7 @@ export default function CasesPage() {
   const howTo =
     user?.role === 'customer'
       ? 'Per contestare un ordine completato (entro 14 giorni) apri l’ordine da «I miei ordini» e scegli «Segnala un problema».'
-      : 'Per segnalare un problema su una sessione di collaborazione apri l’incarico e scegli «Segnala un problema» sulla sessione.';
+      : 'Per segnalare un problema su una sessione di collaborazione apri l’incarico, scegli «Segnala un problema» e poi la sessione.';
   return (
     <>
       <DashboardHeader title="I miei casi" subtitle="Reclami e contestazioni: il loro stato e cosa aspettano." />

@@ -88,7 +88,7 @@ describe('I miei casi', () => {
   });
 
   it('tells how to file one when there is none', () => {
-    expect(textOf(renderHtml(<CasesPage />, { user: aShopkeeper, prime: (q) => q.setQueryData([casesUrl], []) }))).toContain('«Segnala un problema» sulla sessione');
+    expect(textOf(renderHtml(<CasesPage />, { user: aShopkeeper, prime: (q) => q.setQueryData([casesUrl], []) }))).toContain('scegli «Segnala un problema» e poi la sessione');
   });
 });
 
