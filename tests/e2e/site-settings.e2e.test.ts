@@ -65,6 +65,9 @@ describe.skipIf(!hasBrowser)('site settings in Chromium', () => {
       await visitor.goto('/auth');
       await expect.poll(() => visitor.title()).toBe('Accedi — Vicino Testaccio');
       await expect.poll(() => visitor.getByText('Bentornato su Vicino Testaccio', { exact: true }).isVisible()).toBe(true);
+      // The shop pages say it too, never the default name.
+      await visitor.goto('/stores/00000000-0000-4000-8000-000000000000');
+      await expect.poll(() => visitor.getByText('non è visibile su Vicino Testaccio.', { exact: false }).isVisible()).toBe(true);
       // Search engines read the head as the server wrote it, with no script run.
       const html = await (await fetch(`${journey.site.url}/stores/qualunque`)).text();
       expect(html).toContain('<title>Vicino Testaccio — le botteghe del rione</title>');

@@ -10,6 +10,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProviderOf } from './i18n/i18nProvider';
 import { italianMessages } from './i18n/it';
 import { SiteQueryClientContext } from './siteQueryClient';
+import { useSiteName } from '../features/site-settings/api';
 import type { Feature, FeatureAdmin } from '../app/feature';
 import { HistoryResourcesContext } from './history/HistoryTab';
 
@@ -21,6 +22,7 @@ import { HistoryResourcesContext } from './history/HistoryTab';
  */
 export function AdminApp({ admin }: { admin: AssembledAdmin }) {
   const siteQueryClient = useQueryClient();
+  const site = useSiteName();
   const siteTheme = useTheme();
   const authProvider = useMemo(() => createAuthProvider(siteQueryClient), [siteQueryClient]);
   const i18nProvider = useMemo(() => i18nProviderOf(admin.messages), [admin.messages]);
@@ -32,7 +34,7 @@ export function AdminApp({ admin }: { admin: AssembledAdmin }) {
         <HistoryResourcesContext.Provider value={admin.history}>
           <Admin
             basename="/admin"
-            title="Vicino · Amministrazione"
+            title={`${site} · Amministrazione`}
             dataProvider={dataProvider}
             authProvider={authProvider}
             i18nProvider={i18nProvider}

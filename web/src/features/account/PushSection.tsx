@@ -6,11 +6,13 @@ import { errorText } from '../../lib/client';
 import { currentSubscription, pushConfigUrl, pushSupported, subscribeThisBrowser, unsubscribeThisBrowser, type PushConfig } from '../notifications/push';
 import { toast } from '../../components/toast/toast-store';
 import { FormSection } from '../../components/form-kit';
+import { useSiteName } from '../site-settings/api';
 
 const subscriptionKey = ['push-subscription'];
 
 /** Web Push on this device: the live notices reach it with the page closed, once the admin turned Web Push on. */
 export function PushSection() {
+  const site = useSiteName();
   const queryClient = useQueryClient();
   const config = useQuery<PushConfig>({ queryKey: [pushConfigUrl], staleTime: 0 });
   const subscribed = useQuery({ queryKey: subscriptionKey, queryFn: async () => Boolean(await currentSubscription()), enabled: pushSupported() });
@@ -36,7 +38,7 @@ export function PushSection() {
   return (
     <FormSection title="Notifiche su questo dispositivo" description="Gli avvisi in tempo reale arrivano anche a pagina chiusa, come le notifiche delle app.">
       {!pushSupported() ? (
-        <Alert severity="info">Questo browser non riceve notifiche push. Sull’iPhone aggiungi prima Vicino alla schermata Home.</Alert>
+        <Alert severity="info">Questo browser non riceve notifiche push. Sull’iPhone aggiungi prima {site} alla schermata Home.</Alert>
       ) : (
         <>
           {problem && (

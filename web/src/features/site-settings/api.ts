@@ -36,7 +36,8 @@ export function embeddedSiteSettings(): PublicSiteSettings | undefined {
   }
 }
 
-export const useSiteSettings = () => useQuery<PublicSiteSettings | null>({ queryKey: siteSettingsQueryKey });
+/** The public site settings; the query names its own fetch, so the back office (react-admin's query client has no default one) reads them too. */
+export const useSiteSettings = () => useQuery<PublicSiteSettings | null>({ queryKey: siteSettingsQueryKey, queryFn: () => apiGet<PublicSiteSettings>(siteSettingsQueryKey[0]) });
 
 /**
  * The admin's map settings. The query names its own fetch: the back office's maps read it through

@@ -8,6 +8,7 @@ import { ChartCard, PeriodSelect, RevenuePerDay, useChartColors } from '../../..
 import { formatChartDay } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { useSiteName } from '../../site-settings/api';
 
 const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -33,6 +34,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 /** /shopkeeper/analytics: the shop's sales per day, hour and product, best sellers, visits against orders. */
 export default function ShopAnalyticsPage() {
+  const site = useSiteName();
   const [days, setDays] = useState(30);
   const [storeId, setStoreId] = useState<string | null>(null);
   const { data, error, isPending } = useShopAnalytics(days, storeId);
@@ -63,7 +65,7 @@ export default function ShopAnalyticsPage() {
       />
       {isPending && <LinearProgress aria-label="Caricamento delle statistiche" />}
       {error && <Alert severity="error">{errorText(error, 'Statistiche non disponibili: riprova tra poco.')}</Alert>}
-      {data && !data.stores.length && <Alert severity="info">Le statistiche arrivano quando il tuo negozio è aperto su Vicino.</Alert>}
+      {data && !data.stores.length && <Alert severity="info">Le statistiche arrivano quando il tuo negozio è aperto su {site}.</Alert>}
       {data && data.stores.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>

@@ -19,6 +19,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { formatWhen, shopFigures } from '../../orders/shop/order-figures';
 import { MissingHoursNotice } from '../../stores/shop/MissingHoursNotice';
 import { DashboardHeader } from '../../../components/DashboardHeader';
+import { useSiteName } from '../../site-settings/api';
 
 const quickActions = [
   { to: '/shopkeeper/products/new', label: 'Nuovo prodotto', icon: <AddIcon />, primary: true },
@@ -30,6 +31,7 @@ const quickActions = [
 
 /** A new shopkeeper's first step: the store comes before products and orders. */
 function CreateStoreCallToAction() {
+  const site = useSiteName();
   return (
     <Card sx={{ maxWidth: 720 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, display: 'grid', gap: 2, justifyItems: 'start' }}>
@@ -37,7 +39,7 @@ function CreateStoreCallToAction() {
           <StorefrontIcon fontSize="large" />
         </Box>
         <Typography variant="h3" component="h2">
-          Porta il tuo negozio su Vicino
+          Porta il tuo negozio su {site}
         </Typography>
         <Typography color="text.secondary">
           Non hai ancora un negozio: crealo in cinque passi (nome, posizione, orari e contatti). Dopo l'approvazione i clienti della zona lo trovano nelle ricerche, e qui vedrai

@@ -7,6 +7,7 @@ import type { TestEmailResult } from '@contracts/email';
 import { ApiError, apiRequest, errorText } from '../../../lib/client';
 import { SecretInput } from '../../site-settings/admin/SecretInput';
 import { SettingsPage } from '../../site-settings/admin/SettingsPage';
+import { useSiteName } from '../../site-settings/api';
 import { providerChoices } from './labels';
 
 /** Why queued mails wait with the saved settings (the server's `notSending`), as a warning over the form. */
@@ -148,6 +149,7 @@ const transform = (data: Record<string, unknown>) => Object.fromEntries(Object.e
 
 /** Tab "Impostazioni": spec §3 email_settings (secrets masked), why mails wait, and the test mail. */
 export function EmailSettingsTab() {
+  const site = useSiteName();
   return (
     <SettingsPage resource="email-settings" title="E-mail" transform={transform}>
       <NotSendingBanner />
@@ -160,7 +162,7 @@ export function EmailSettingsTab() {
       <NumberInput source="maxEmailsPerHour" min={1} step={1} />
       <BooleanInput source="useEnvironmentVars" helperText="Le variabili SMTP_* dell’ambiente impostate vincono sui campi qui sopra." />
       <BooleanInput source="trackOpens" helperText="Un’immagine invisibile nelle e-mail HTML segna la prima apertura nel registro." />
-      <BooleanInput source="trackClicks" helperText="I link delle e-mail HTML passano da Vicino, che segna ogni clic nel registro." />
+      <BooleanInput source="trackClicks" helperText={`I link delle e-mail HTML passano da ${site}, che segna ogni clic nel registro.`} />
       <TestEmail />
     </SettingsPage>
   );

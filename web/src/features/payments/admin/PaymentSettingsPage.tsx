@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { omitUntouchedSecret, SecretInput } from '../../site-settings/admin/SecretInput';
 import { SettingsPage } from '../../site-settings/admin/SettingsPage';
+import { useSiteName } from '../../site-settings/api';
 
 const secrets = ['stripeSecretKey', 'stripeWebhookSecret', 'paypalClientSecret'];
 const untouched = secrets.map(omitUntouchedSecret);
@@ -12,6 +13,7 @@ const paypalModeChoices = [
 
 /** /admin/payment-settings: the sandbox's switch and the providers' keys (secrets masked). */
 export function PaymentSettingsPage() {
+  const site = useSiteName();
   return (
     <SettingsPage
       resource="payment-settings"
@@ -19,7 +21,7 @@ export function PaymentSettingsPage() {
       transform={(data: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) => untouched.reduce((d, omit) => omit(d, options), data)}
     >
       <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
-        Con i pagamenti di prova attivi, ogni pagamento si conclude su una pagina di Vicino: nessun addebito reale.
+        Con i pagamenti di prova attivi, ogni pagamento si conclude su una pagina di {site}: nessun addebito reale.
       </Alert>
       <BooleanInput source="sandboxEnabled" />
       <TextInput source="currency" disabled />

@@ -7,6 +7,7 @@ import { amountText } from '../../../lib/money';
 import { useGlobalProductByBarcode, type GlobalProduct } from '../api';
 import { barcodePattern, type ProductFormValues } from './product-form-values';
 import { TextInput } from './ProductTextInput';
+import { useSiteName } from '../../site-settings/api';
 
 /** The shared catalogue's answer for the code looked up, as a message under the barcode. */
 function LookupResult({ code, found, failed }: { code: string; found: GlobalProduct | null | undefined; failed: boolean }) {
@@ -32,6 +33,7 @@ function LookupResult({ code, found, failed }: { code: string; found: GlobalProd
 
 /** The barcode, looked up in the shared catalogue: a product found there fills what the shopkeeper has not written yet. */
 export function BarcodeSection({ form }: { form: UseFormReturn<ProductFormValues> }) {
+  const site = useSiteName();
   const { control, getValues, setValue, setError } = form;
   const [lookupCode, setLookupCode] = useState<string | null>(null);
   const lookup = useGlobalProductByBarcode(lookupCode);
@@ -60,7 +62,7 @@ export function BarcodeSection({ form }: { form: UseFormReturn<ProductFormValues
   };
 
   return (
-    <FormSection title="Codice a barre" description="Con il codice a barre cerchi il prodotto nel catalogo condiviso dei negozi Vicino: se c'è, i dati si compilano da soli.">
+    <FormSection title="Codice a barre" description={`Con il codice a barre cerchi il prodotto nel catalogo condiviso dei negozi di ${site}: se c’è, i dati si compilano da soli.`}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' }, alignItems: 'start' }}>
         <TextInput name="barcode" control={control} label="Codice a barre (EAN)" slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }} />
         <Button variant="outlined" startIcon={<SearchIcon />} onClick={searchCatalogue} sx={{ minHeight: 56 }}>

@@ -45,6 +45,7 @@ import { useSentForm } from '../../../components/form-kit';
 import { usePriceComparison } from '../../price-comparison/api';
 import { ComparisonPlanHint, ShopComparison } from '../../price-comparison/ShopComparison';
 import { plural } from '@platform/domain/format';
+import { useSiteName } from '../../site-settings/api';
 
 const statusColors: Record<ProductStatus, ChipProps['color']> = { active: 'success', inactive: 'default', pending: 'warning' };
 
@@ -369,6 +370,7 @@ export function ProductCatalogue({
 
 /** /shopkeeper/products: the catalogue, with edit, stock and delete at hand. */
 export default function ProductsPage() {
+  const site = useSiteName();
   const { data: store, isLoading } = useMyStore();
   const { data: products = [], isLoading: productsLoading } = useStoreProducts(store?.id);
   // One product of the shared catalogue asked first: a plan without the comparison is said once, above the list.
@@ -398,7 +400,7 @@ export default function ProductsPage() {
               Il catalogo è vuoto
             </Typography>
             <Typography color="text.secondary" sx={{ maxWidth: 440 }}>
-              Aggiungi i tuoi prodotti: con il codice a barre molti si compilano da soli dal catalogo condiviso di Vicino.
+              Aggiungi i tuoi prodotti: con il codice a barre molti si compilano da soli dal catalogo condiviso di {site}.
             </Typography>
             {newProductButton}
           </CardContent>

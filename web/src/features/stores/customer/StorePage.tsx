@@ -20,7 +20,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
 import { useFavorites, useToggleFavorite } from '../../favorites/api';
 import { useStoreProducts, type Product } from '../../products/api';
-import { usePageTitle } from '../../site-settings/api';
+import { usePageTitle, useSiteName } from '../../site-settings/api';
 import { usePublicStore, type OpeningHours, type PublicStore, type Weekday } from '../api';
 import { useAuth } from '../../../app/auth';
 import { foldText, formatRating } from '../../../lib/text';
@@ -52,6 +52,7 @@ const websiteLabel = (site: string) =>
 
 /** /stores/:slug — a shop's public page: who, where, when, how it delivers, and its products. */
 export default function StorePage() {
+  const site = useSiteName();
   const { slug } = useParams();
   const { data: store, error, isPending } = usePublicStore(slug);
 
@@ -64,7 +65,7 @@ export default function StorePage() {
         <EmptyState
           icon={missing ? <StorefrontIcon /> : <SearchOffIcon />}
           title={missing ? 'Negozio non trovato' : 'Non riusciamo a mostrare il negozio'}
-          text={missing ? 'Il negozio che cerchi non esiste o al momento non è visibile su Vicino.' : errorText(error, 'Riprova tra poco.')}
+          text={missing ? `Il negozio che cerchi non esiste o al momento non è visibile su ${site}.` : errorText(error, 'Riprova tra poco.')}
           go={{ to: '/search', label: 'Cerca nei negozi vicini' }}
         />
       </Container>
@@ -236,6 +237,7 @@ function FavoriteToggle({ store }: { store: PublicStore }) {
 }
 
 function Products({ storeId }: { storeId: string }) {
+  const site = useSiteName();
   // The owner's endpoint and cache entry: to visitors it answers only the active products.
   const { data: products = [], isPending } = useStoreProducts(storeId);
   const [filter, setFilter] = useState('');
@@ -292,7 +294,11 @@ function Products({ storeId }: { storeId: string }) {
           ))}
         </ProductGrid>
       ) : products.length === 0 ? (
-        <EmptyState icon={<Inventory2Icon />} title="Ancora nessun prodotto" text="Questo negozio non ha ancora pubblicato il suo catalogo su Vicino: torna a trovarlo presto." />
+        <EmptyState
+          icon={<Inventory2Icon />}
+          title="Ancora nessun prodotto"
+          text={`Questo negozio non ha ancora pubblicato il suo catalogo su ${site}: torna a trovarlo presto.`}
+        />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={<SearchOffIcon />}
@@ -441,6 +447,7 @@ function OpeningHoursCard({ hours, openNow }: { hours: OpeningHours | null; open
 
 /** Pickup once the shop has stated its hours; shipping, when the shop offers it, with its rules in plain words. */
 function DeliveryCard({ store }: { store: PublicStore }) {
+  const site = useSiteName();
   const ships = store.shippingEnabled && !store.pickupOnly;
   const pickup = store.openingHours !== null;
   const rules = ships
@@ -457,7 +464,7 @@ function DeliveryCard({ store }: { store: PublicStore }) {
         <Box>
           <Typography sx={{ fontWeight: 600 }}>Ritiro in negozio</Typography>
           <Typography variant="body2" color="text.secondary">
-            {pickup ? 'Ordina su Vicino e passa a ritirare al banco, senza costi aggiuntivi.' : 'Non ancora disponibile: il negozio deve prima indicare i suoi orari di apertura.'}
+            {pickup ? `Ordina su ${site} e passa a ritirare al banco, senza costi aggiuntivi.` : 'Non ancora disponibile: il negozio deve prima indicare i suoi orari di apertura.'}
           </Typography>
         </Box>
         {ships ? (

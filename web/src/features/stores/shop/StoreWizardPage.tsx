@@ -24,6 +24,7 @@ import { LocationFields } from './store-form/LocationFields';
 import { LogoField, LogoFrame } from './store-form/MediaFields';
 import { newStoreValues, serverFieldErrors, storeFormSchema, storeProfile, storeTypeLabel, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 import { FormError } from '../../../components/FormError';
+import { useSiteName } from '../../site-settings/api';
 
 const steps: { label: string; title: string; intro: string; fields: FieldPath<StoreFormValues>[] }[] = [
   {
@@ -137,6 +138,7 @@ function Summary({ goTo }: { goTo: (step: number) => void }) {
 
 /** The creation wizard: one part of the store per step, checked before moving on. */
 function StoreWizard() {
+  const site = useSiteName();
   const navigate = useNavigate();
   const createStore = useCreateStore();
   const [step, setStep] = useState(0);
@@ -183,7 +185,7 @@ function StoreWizard() {
   const current = steps[step]!;
   return (
     <FormProvider {...form}>
-      <DashboardHeader title="Crea il tuo negozio" subtitle="Cinque passi e il tuo negozio è su Vicino." />
+      <DashboardHeader title="Crea il tuo negozio" subtitle={`Cinque passi e il tuo negozio è su ${site}.`} />
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, '& .MuiStepLabel-label': { display: { xs: 'none', sm: 'block' } } }}>
         {steps.map((s, i) => (
           <Step key={s.label} completed={i < step}>
@@ -246,11 +248,11 @@ function StoreWizard() {
   );
 }
 
-const statusText: Record<Store['status'], string> = {
-  pending: 'Vicino sta controllando i dati del negozio: i clienti lo vedranno appena sarà approvato. Intanto puoi preparare il catalogo.',
+const statusText = (site: string): Record<Store['status'], string> => ({
+  pending: `${site} sta controllando i dati del negozio: i clienti lo vedranno appena sarà approvato. Intanto puoi preparare il catalogo.`,
   active: 'Il negozio è visibile ai clienti nelle ricerche e sulla mappa.',
   suspended: 'Il negozio è sospeso: i clienti non lo vedono finché non viene riattivato.',
-};
+});
 
 /** How customers get their orders, as the store's settings allow today. */
 function deliveryText(store: Store): string {
@@ -262,12 +264,13 @@ function deliveryText(store: Store): string {
 
 /** The store as it stands, with its approval state and the way to its settings. */
 function StoreOverview({ store }: { store: Store }) {
+  const site = useSiteName();
   const { data: categories = [] } = useCategories();
   return (
     <>
       <DashboardHeader
         title="Il mio negozio"
-        subtitle="Come appare il tuo negozio su Vicino."
+        subtitle={`Come appare il tuo negozio su ${site}.`}
         aside={
           <Button component={Link} to="/shopkeeper/store/settings" variant="contained" startIcon={<SettingsIcon />}>
             Impostazioni negozio
@@ -279,7 +282,7 @@ function StoreOverview({ store }: { store: Store }) {
           <Typography sx={{ fontWeight: 700 }}>Stato:</Typography>
           <StatusBadge status={store.status} kind="store" />
         </Box>
-        {statusText[store.status]}
+        {statusText(site)[store.status]}
         {store.status === 'suspended' && store.statusReason && (
           <Box sx={{ mt: 0.5 }}>
             <strong>Motivo:</strong> {store.statusReason}
