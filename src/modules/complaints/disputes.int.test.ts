@@ -134,8 +134,9 @@ describe('a customer’s dispute on an order', () => {
       expect(seen).toMatchObject({ paymentStatus: 'partially_refunded', money });
       expect(Date.parse(seen.money.refunds[0].refundedAt)).toBeGreaterThanOrEqual(Date.parse(seen.money.refunds[0].requestedAt));
     }
-    // And the lists read it too.
+    // And the lists read it too; what the customer spent is what was paid less what came back.
     expect((await customer.browser.get('/api/orders/user')).json().find((o: { id: string }) => o.id === order.id)).toMatchObject({ paymentStatus: 'partially_refunded' });
+    expect((await customer.browser.get('/api/orders/user/summary')).json()).toMatchObject({ count: 1, spent: 7.5 });
     const listed = (await admin.browser.get(`/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ paymentStatus: 'partially_refunded' }))}`)).json();
     expect(listed.map((o: { id: string }) => o.id)).toContain(order.id);
   });

@@ -150,10 +150,18 @@ const customerTotalsRow = z.object({ status, count: z.number(), total: z.number(
 const shopTotalsRow = z.object({ status, count: z.number(), month_orders: z.number(), month_revenue: z.number() });
 const ownerRow = z.object({ owner_id: z.string() });
 
-/** A customer's orders per state, and what they spent. */
+/**
+ * A customer's orders per state, and what they spent: each order's total less what its payment's
+ * provider confirmed refunded (a dispute's partial refund; all of it for an order refunded before
+ * refunds were kept one by one).
+ */
 export async function customerTotals(db: ReadDb, userId: string) {
   const rows = await db.any(sql.type(customerTotalsRow)`
-    SELECT status, count(*)::int AS count, sum(total_cents) AS total FROM orders WHERE user_id = ${userId} GROUP BY status`);
+    SELECT o.status, count(*)::int AS count,
+           sum(CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE o.total_cents - least(o.total_cents, coalesce(r.refunded, 0)) END) AS total
+    FROM orders o
+    LEFT JOIN LATERAL (SELECT sum(amount_cents) AS refunded FROM payment_refunds WHERE payment_id = o.payment_id AND refunded_at IS NOT NULL) r ON o.payment_id IS NOT NULL
+    WHERE o.user_id = ${userId} GROUP BY o.status`);
   // A cancelled order was never paid, or was refunded.
   const spent = rows.filter((r) => r.status !== 'cancelled').reduce((cents, r) => cents + r.total, 0);
   return { ...countsOf(rows), spent };
