@@ -64,7 +64,10 @@ export const caseNotices: NoticesOf<CaseEvent> = {
       notice(
         event.data.respondentId,
         'Caso respinto',
-        withReason(event.data.round === 2 ? 'Il ricorso sul caso che ti riguarda è stato respinto: la decisione è definitiva.' : 'Il caso che ti riguarda è stato respinto.', event.data.reason),
+        withReason(
+          event.data.round === 2 ? 'Il ricorso sul caso che ti riguarda è stato respinto: la decisione è definitiva.' : 'Il caso che ti riguarda è stato respinto.',
+          event.data.reason,
+        ),
         caseLink(event),
       ),
     ],
@@ -82,6 +85,8 @@ export const caseNotices: NoticesOf<CaseEvent> = {
     ],
   },
   CaseAppealed: {
-    tell: (event) => [notice(event.data.respondentId, 'Ricorso presentato', 'Chi ha presentato il caso ha fatto ricorso: un altro amministratore lo riesaminerà.', caseLink(event))],
+    tell: (event) => [
+      notice(event.data.respondentId, 'Ricorso presentato', 'Chi ha presentato il caso ha fatto ricorso: un altro amministratore lo riesaminerà.', caseLink(event)),
+    ],
   },
 };
