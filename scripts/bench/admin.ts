@@ -196,7 +196,7 @@ async function main(): Promise<void> {
     const total = await store.countAfter(START, 1_000_000_000);
     const head = await store.headPosition();
     // Baseline: a projection that applies nothing, reading the same log in the same batches.
-    const nothing: Projection = { name: 'bench-nothing', version: 1, tables: [], apply: async () => {} };
+    const nothing: Projection = { name: 'bench-nothing', title: 'Prova: nessuna tabella', version: 1, tables: [], apply: async () => {} };
     const idle = new ProjectionHost(store, pool, system.databaseUrl, [nothing]);
     const idleStarted = performance.now();
     await idle.start();

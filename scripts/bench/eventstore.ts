@@ -235,6 +235,7 @@ async function timeRebuild(bench: Bench, projection: Projection): Promise<Throug
 /** Does nothing with the events: what is left is reading the log and committing checkpoints. */
 const noopProjection: Projection = {
   name: 'bench_noop',
+  title: 'Prova: nessuna scrittura',
   version: 1,
   tables: [],
   apply: async () => {},

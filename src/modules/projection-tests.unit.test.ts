@@ -46,3 +46,11 @@ describe('read model tests', () => {
     expect(catalog.projections.filter((p) => !tested.has(p)).map((p) => p.name)).toEqual([]);
   });
 });
+
+describe('read model names', () => {
+  it('give every read model of the product an Italian name of its own, as the back office shows it', () => {
+    const titles = catalog.projections.map((p) => p.title);
+    expect(catalog.projections.filter((p) => !p.title.trim() || p.title === p.name || /^[a-z0-9_-]+$/.test(p.title)).map((p) => p.name)).toEqual([]);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});

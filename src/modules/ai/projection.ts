@@ -8,6 +8,7 @@ const callIdOf = (streamId: string) => streamId.slice('ai-call-'.length);
 /** The `ai_function_costs` read model: the admin's table, which the calls read their cost from. */
 export const aiFunctionCostsProjection: Projection = {
   name: 'ai-function-costs',
+  title: 'Costi delle funzioni AI',
   version: 1,
   tables: ['ai_function_costs'],
   apply: byEventType<AiFunctionCostEvent>({
@@ -37,6 +38,7 @@ export const aiFunctionCostsProjection: Projection = {
 /** The `ai_calls` read model: each call, how it ended and whether its credits are settled. */
 export const aiCallsProjection: Projection = {
   name: 'ai-calls',
+  title: 'Richieste all’AI',
   version: 1,
   tables: ['ai_calls'],
   apply: byEventType<AiCallEvent>({

@@ -29,6 +29,7 @@ const productLines = (tx: pg.ClientBase, day: string, items: OrderLine[], sign: 
  */
 export const analyticsOrdersProjection: Projection = {
   name: 'analytics-orders',
+  title: 'Analisi degli ordini',
   // 2: amounts in cents (total_cents, revenue_cents).
   version: 2,
   tables: ['analytics_orders', 'analytics_orders_daily', 'analytics_store_daily', 'analytics_product_daily'],

@@ -13,6 +13,7 @@ const romeHour = (param: string): string => `extract(hour FROM ${param}::timesta
  */
 export const analyticsStoresProjection: Projection = {
   name: 'analytics-stores',
+  title: 'Analisi dei negozi',
   // 2: amounts in cents (total_cents, revenue_cents).
   version: 2,
   tables: ['analytics_store_orders', 'analytics_store_hourly', 'analytics_store_products'],

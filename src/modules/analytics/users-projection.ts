@@ -12,6 +12,7 @@ type Registered = RecordedEvent<'UserRegistered', Extract<UserEvent, { type: 'Us
  */
 export const analyticsUsersProjection: Projection = {
   name: 'analytics-users',
+  title: 'Analisi dei nuovi utenti',
   version: 1,
   tables: ['analytics_users_daily'],
   apply: reading(['UserRegistered'], async (events, tx) => {

@@ -8,6 +8,7 @@ const idOf = (event: RecordedEvent) => event.streamId.slice('assignment-'.length
 /** collaborator_assignments (spec §3): one row per assignment, with its money and its moments. */
 export const assignmentsProjection: Projection = {
   name: 'collaborator-assignments',
+  title: 'Incarichi dei collaboratori',
   version: 2,
   tables: ['collaborator_assignments', 'assignment_review_ratings'],
   apply: byEventType<AssignmentEvent | Extract<ReviewEvent, { type: 'ReviewsPublished' }>>({

@@ -4,6 +4,7 @@ import { byEventType, inRuns, type Projection, type Recorded } from '../../platf
 /** cart_items: each customer's cart lines (spec §3). */
 export const cartProjection: Projection = {
   name: 'cart',
+  title: 'Carrelli',
   version: 1,
   tables: ['cart_items'],
   apply: byEventType<CartEvent>({

@@ -3,6 +3,7 @@ import { byEventType, type Projection } from '../../platform/projections/project
 
 export const categoriesProjection: Projection = {
   name: 'categories',
+  title: 'Categorie',
   version: 1,
   tables: ['categories'],
   apply: byEventType<CategoryEvent>({

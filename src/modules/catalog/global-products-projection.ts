@@ -22,6 +22,7 @@ const recount = (tx: pg.ClientBase, id: string) =>
 /** The shared catalogue by barcode, and how much each entry is reused by stores. */
 export const globalProductsProjection: Projection = {
   name: 'global-products',
+  title: 'Catalogo condiviso',
   // 3: prices in cents (base_price_cents, custom_price_cents).
   version: 3,
   tables: ['global_products', 'global_product_usage'],

@@ -169,6 +169,7 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
  */
 export const productsProjection: Projection = {
   name: 'products',
+  title: 'Prodotti',
   // 2: prices in cents (price_cents).
   version: 2,
   tables: ['products', 'product_stores', 'product_words'],

@@ -12,6 +12,7 @@ const close = (tx: pg.ClientBase, id: string, at: string, set: string, values: u
 /** collaboration_requests (spec §3): one row per request, with the deadlines the upkeep reads. */
 export const collaborationRequestsProjection: Projection = {
   name: 'collaboration-requests',
+  title: 'Richieste di collaborazione',
   version: 1,
   tables: ['collaboration_requests'],
   apply: byEventType<RequestEvent>({

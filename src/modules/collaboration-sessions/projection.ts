@@ -25,6 +25,7 @@ const end = (tx: pg.ClientBase, e: RecordedEvent, set: string, endedAt: string, 
 /** collaboration_sessions (spec §3): one row per session, with the deadlines the upkeep reads. */
 export const sessionsProjection: Projection = {
   name: 'collaboration-sessions',
+  title: 'Sessioni di collaborazione',
   version: 1,
   tables: ['collaboration_sessions'],
   apply: byEventType<SessionEvent>({
@@ -114,6 +115,7 @@ function creditsOf(event: RecordedEvent): number {
  */
 export const sessionActionsProjection: Projection = {
   name: 'collaboration-session-actions',
+  title: 'Azioni svolte nelle sessioni',
   version: 1,
   tables: ['collaboration_session_actions'],
   // It reads every event: were writes to wait for it, every write of the site would.
@@ -145,6 +147,7 @@ const updateAccess = (tx: pg.ClientBase, e: RecordedEvent, set: string, values: 
 /** store_collaborator_assignments (spec §3): the standing accesses. */
 export const storeAccessProjection: Projection = {
   name: 'store-access',
+  title: 'Accessi dei collaboratori ai negozi',
   version: 1,
   tables: ['store_collaborator_assignments'],
   apply: byEventType<AccessEvent>({

@@ -21,6 +21,7 @@ const columns: Record<keyof CollaboratorProfile, string> = {
 /** The `collaborators` read model: every profile, its approval, and what matching reads. */
 export const collaboratorsProjection: Projection = {
   name: 'collaborators',
+  title: 'Collaboratori',
   version: 2,
   tables: ['collaborators', 'collaborator_review_ratings'],
   apply: byEventType<

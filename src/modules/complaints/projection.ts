@@ -37,6 +37,7 @@ async function remember(event: RecordedEvent, tx: pg.ClientBase, forParties: boo
 /** complaints, complaint_timeline, complaint_evidence: a case, its story, its files. */
 export const complaintsProjection: Projection = {
   name: 'complaints',
+  title: 'Reclami e contestazioni',
   version: 1,
   tables: ['complaints', 'complaint_timeline', 'complaint_evidence'],
   apply: byEventType<CaseEvent>({

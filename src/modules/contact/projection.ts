@@ -6,6 +6,7 @@ const idOf = (streamId: string) => streamId.slice('contact-submission-'.length);
 /** The `contact_submissions` read model: the admin's inbox of the visitors' messages. */
 export const contactSubmissionsProjection: Projection = {
   name: 'contact-submissions',
+  title: 'Messaggi di contatto',
   version: 2,
   tables: ['contact_submissions'],
   apply: byEventType<ContactEvent>({

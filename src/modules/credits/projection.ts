@@ -208,6 +208,7 @@ function transferOf(event: CreditsEvent, userId: string, at: string): Transfer |
  */
 export const creditsProjection: Projection = {
   name: 'credits',
+  title: 'Crediti AI',
   version: 4,
   tables: ['ai_credits', 'credit_movements', 'credit_lots', 'ai_credit_transfers'],
   apply: reading(types, async (batch, tx) => {

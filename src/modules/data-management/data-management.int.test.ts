@@ -60,10 +60,11 @@ describe('projections', () => {
       'rebuildErrorAt',
       'rebuildFailedEvent',
       'status',
+      'title',
       'updatedAt',
       'version',
     ]);
-    expect(users).toMatchObject({ id: 'users', version: 1, lag: 0, lastError: null, failedEvent: null, rebuildError: null, status: 'idle', progress: null });
+    expect(users).toMatchObject({ id: 'users', title: 'Utenti', version: 1, lag: 0, lastError: null, failedEvent: null, rebuildError: null, status: 'idle', progress: null });
 
     const one = await admin.browser.get('/api/admin/projections/users');
     expect(one.json()).toMatchObject({ id: 'users', status: 'idle' });

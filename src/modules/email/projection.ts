@@ -3,7 +3,7 @@ import { byEventType, type Projection } from '../../platform/projections/project
 import type { EmailTemplateEvent } from './templates.js';
 
 /** The `email_settings` read model, password and key included: only the server reads it whole. */
-export const emailSettingsProjection = settingsRowProjection('email-settings', 'email_settings', 'EmailSettingsUpdated');
+export const emailSettingsProjection = settingsRowProjection('email-settings', 'Impostazioni e-mail', 'email_settings', 'EmailSettingsUpdated');
 
 const columns: Record<string, string> = {
   name: 'name',
@@ -17,6 +17,7 @@ const columns: Record<string, string> = {
 /** The `email_templates` read model: the templates not deleted, as the admin and the sender read them. */
 export const emailTemplatesProjection: Projection = {
   name: 'email-templates',
+  title: 'Modelli delle e-mail',
   version: 1,
   tables: ['email_templates'],
   apply: byEventType<EmailTemplateEvent>({

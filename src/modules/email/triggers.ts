@@ -247,6 +247,7 @@ export const emailTriggersName = 'email-triggers';
 export function emailTriggersAt(clock: () => Date): Projection {
   return {
     name: emailTriggersName,
+    title: 'E-mail da inviare per gli eventi',
     version: 1,
     tables: [],
     apply: reading(Object.keys(emailTriggers), async (events, tx) => {

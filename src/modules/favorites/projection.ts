@@ -3,6 +3,7 @@ import { byEventType, type Projection } from '../../platform/projections/project
 
 export const favoritesProjection: Projection = {
   name: 'favorites',
+  title: 'Negozi preferiti',
   version: 1,
   tables: ['favorites'],
   apply: byEventType<FavoritesEvent>({

@@ -293,6 +293,7 @@ const setApproval = (status: string) => (event: RecordedEvent, tx: pg.ClientBase
 /** The collaborators' and shopkeepers' notices of collaboration requests and unlocks (spec §3 collaborator_notifications). */
 export const collaboratorNotificationsProjection: Projection = {
   name: 'collaborator-notifications',
+  title: 'Avvisi delle collaborazioni',
   version: 1,
   tables: ['collaborator_notifications', 'collaborator_notification_requests', 'collaborator_notification_coverage'],
   apply: byEventType<CollaborationRequestEvent | PackageUnlockEvent | NotificationsEvent | CollaboratorEvent>({

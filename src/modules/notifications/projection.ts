@@ -96,6 +96,7 @@ export function notificationsProjection(notices: Readonly<Notices>): Projection 
   const told = Object.fromEntries(Object.entries(notices).map(([type, rule]) => [type, toldInRuns(rule)]));
   return {
     name: 'notifications',
+    title: 'Notifiche',
     version: 3,
     tables: ['notifications', 'notification_orders', 'notification_preferences'],
     apply: byEventType<NotificationsEvent | NotificationPreferencesEvent>({

@@ -6,7 +6,7 @@ import { readSettingsRow } from '../../platform/db/settings-row.js';
 import { settingsRowProjection } from '../../platform/projections/settings-row.js';
 
 /** The `web_push_settings` read model, private key included: only the server reads it whole. */
-export const webPushSettingsProjection = settingsRowProjection('web-push-settings', 'web_push_settings', 'WebPushSettingsUpdated');
+export const webPushSettingsProjection = settingsRowProjection('web-push-settings', 'Impostazioni delle notifiche push', 'web_push_settings', 'WebPushSettingsUpdated');
 
 export const readWebPushSettings = (db: Pick<pg.Pool, 'query'>): Promise<WebPushSettings> => readSettingsRow(db, 'web_push_settings', defaultWebPushSettings);
 
@@ -16,6 +16,7 @@ export const readWebPushSettings = (db: Pick<pg.Pool, 'query'>): Promise<WebPush
  */
 export const pushSubscriptionsProjection: Projection = {
   name: 'push-subscriptions',
+  title: 'Dispositivi con notifiche push',
   version: 1,
   tables: ['push_subscriptions'],
   apply: byEventType<PushSubscriptionsEvent>({

@@ -20,6 +20,7 @@ const productOf = (streamId: string) => streamId.slice('product-'.length);
  */
 export const orderHoldsProjection: Projection = {
   name: 'order-holds',
+  title: 'Pezzi riservati agli ordini',
   version: 1,
   tables: ['order_stock_holds'],
   apply: byEventType<ProductEvent | OrderEvent>({

@@ -41,6 +41,7 @@ async function paymentStatus(event: Recorded<'OrderPaid' | 'OrderPaymentFailed' 
 /** orders, order_items and order_timeline (spec §3, §4). */
 export const ordersProjection: Projection = {
   name: 'orders',
+  title: 'Ordini',
   // 2: amounts in cents (subtotal_cents, shipping_cost_cents, total_cents, order_items.price_cents).
   // The delivery columns (migration 057) need no rebuild: no event before them carries a delivery.
   version: 2,

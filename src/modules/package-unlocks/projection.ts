@@ -7,6 +7,7 @@ const idOf = (event: RecordedEvent) => event.streamId.slice('package-unlock-'.le
 /** package_unlocks (spec §3): one row per request's unlock, with the purchase deadline the upkeep reads. */
 export const packageUnlocksProjection: Projection = {
   name: 'package-unlocks',
+  title: 'Sblocchi dei pacchetti di collaborazione',
   version: 1,
   tables: ['package_unlocks'],
   apply: byEventType<UnlockEvent>({

@@ -43,6 +43,7 @@ function columnValues(fields: Partial<PackageFields>): { names: string[]; values
 /** The `packages` read model: the catalogue, archived packages included (the purchases name them). */
 export const packagesProjection: Projection = {
   name: 'packages',
+  title: 'Pacchetti',
   version: 1,
   tables: ['packages'],
   apply: byEventType<PackageEvent>({
@@ -75,6 +76,7 @@ export const packagesProjection: Projection = {
 /** The `user_packages` read model (spec §3): every purchase, whether in force, and the notices sent. */
 export const userPackagesProjection: Projection = {
   name: 'user-packages',
+  title: 'Pacchetti acquistati',
   version: 1,
   tables: ['user_packages'],
   apply: byEventType<EntitlementEvent>({

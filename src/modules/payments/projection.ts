@@ -5,7 +5,7 @@ import { paymentIdOfStream, type PaymentEvent } from './payment.js';
 import { derivedId } from '../../platform/commands/ids.js';
 
 /** The `payment_settings` read model, secrets included: only the server reads it whole. */
-export const paymentSettingsProjection = settingsRowProjection('payment-settings', 'payment_settings', 'PaymentSettingsUpdated');
+export const paymentSettingsProjection = settingsRowProjection('payment-settings', 'Impostazioni dei pagamenti', 'payment_settings', 'PaymentSettingsUpdated');
 
 interface Patch {
   id: string;
@@ -50,6 +50,7 @@ export const refundRowId = (paymentId: string, refundKey?: string): string =>
  */
 export const paymentTransactionsProjection: Projection = {
   name: 'payment-transactions',
+  title: 'Pagamenti',
   // 2: a refund is a row of its own (type refund).
   version: 2,
   tables: ['payment_transactions'],

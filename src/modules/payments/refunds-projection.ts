@@ -24,6 +24,7 @@ const types: PaymentEvent['type'][] = ['PaymentRefundRequested', 'PaymentRefunde
  */
 export const paymentRefundsProjection: Projection = {
   name: 'payment-refunds',
+  title: 'Rimborsi dei pagamenti',
   version: 1,
   tables: ['payment_refunds'],
   apply: reading(types, async (batch, tx) => {

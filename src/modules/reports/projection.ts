@@ -7,6 +7,7 @@ const idOf = (event: RecordedEvent) => event.streamId.slice('report-'.length);
 /** collaboration_reports (spec §3): one row per report, with the admin's answer and its refund. */
 export const reportsProjection: Projection = {
   name: 'collaboration-reports',
+  title: 'Segnalazioni sulle collaborazioni',
   version: 1,
   tables: ['collaboration_reports'],
   apply: byEventType<ReportEvent>({

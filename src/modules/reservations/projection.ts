@@ -21,6 +21,7 @@ function move(event: RecordedEvent<string, { reservationId: string }>, status: R
 /** product_reservations (spec §3), with the units each one's hold keeps on its product. */
 export const reservationsProjection: Projection = {
   name: 'reservations',
+  title: 'Prenotazioni',
   version: 1,
   tables: ['product_reservations'],
   apply: byEventType<ReservationEvent | ProductEvent>({

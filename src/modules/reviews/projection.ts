@@ -4,6 +4,7 @@ import type { ReviewEvent } from './review.js';
 /** reviews: one row per review, its publication and the shop's answer. */
 export const reviewsProjection: Projection = {
   name: 'reviews',
+  title: 'Recensioni',
   version: 1,
   tables: ['reviews'],
   apply: byEventType<ReviewEvent>({

@@ -5,7 +5,7 @@ import { settingsRowProjection } from '../../platform/projections/settings-row.j
 import { readGoogleMapsSettings } from './queries.js';
 
 /** The `google_maps_settings` read model, key included: only the server reads it whole. */
-export const googleMapsSettingsProjection = settingsRowProjection('google-maps-settings', 'google_maps_settings', 'GoogleMapsSettingsUpdated');
+export const googleMapsSettingsProjection = settingsRowProjection('google-maps-settings', 'Impostazioni di Google Maps', 'google_maps_settings', 'GoogleMapsSettingsUpdated');
 
 /**
  * The settings as every search reads them (its default radius and centre): read once, then kept

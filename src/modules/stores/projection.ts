@@ -66,6 +66,7 @@ const addWords = (storeId: string, tx: Pick<pg.ClientBase, 'query'>) =>
 /** The `stores` read model: every field of a store and its status, and the words of its name and description (`store_words`). */
 export const storesProjection: Projection = {
   name: 'stores',
+  title: 'Negozi',
   // 3: shipping amounts in cents (*_cents columns); 4: the plan (current_package_id, package_expires_at).
   version: 4,
   tables: ['stores', 'store_words'],

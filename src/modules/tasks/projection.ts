@@ -17,6 +17,7 @@ const cancel = (tx: pg.ClientBase, event: RecordedEvent, by: string, reason: str
 /** tasks (spec §3): one row per task, with the deadline the upkeep reads while it waits for a collaborator. */
 export const tasksProjection: Projection = {
   name: 'tasks',
+  title: 'Incarichi di consegna e catalogo',
   version: 1,
   tables: ['tasks'],
   apply: byEventType<TaskEvent>({

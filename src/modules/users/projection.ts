@@ -108,6 +108,7 @@ function foldBatch(events: RecordedEvent[]): {
 /** The `users` read model: profile, role, status, password hash and session version. */
 export const usersProjection: Projection = {
   name: 'users',
+  title: 'Utenti',
   // Still 1: the profile, password and price comparison events are new, so a rebuild would change nothing.
   version: 1,
   tables: ['users'],

@@ -20,6 +20,8 @@ export const failedEvent = z.object({
 /** Where one read model stands (projections/host.ts ProjectionStatus), for the admin. */
 export const projectionStatus = z.object({
   name: z.string(),
+  /** Its Italian name. */
+  title: z.string(),
   version: z.number(),
   position: z.string().nullable(),
   /** Events of the log not yet applied. */

@@ -13,6 +13,8 @@ import { requestRebuild } from './shadow-rebuild.js';
 
 export interface ProjectionStatus {
   name: string;
+  /** The read model's Italian name (Projection.title). */
+  title: string;
   version: number;
   position: Position | null;
   /** Events of the log not yet applied. */
@@ -360,6 +362,7 @@ export class ProjectionHost {
         }
         return {
           name: runner.projection.name,
+          title: runner.projection.title,
           version: runner.projection.version,
           position: row?.position ?? null,
           lag,

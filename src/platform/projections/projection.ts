@@ -5,6 +5,8 @@ import type { RecordedEvent } from '../eventstore/types.js';
 /** A read model built from the log (design §1): it owns its tables and can be rebuilt from zero. */
 export interface Projection {
   name: string;
+  /** Its name in Italian, as the back office's data management and dashboard show it («Ordini»). */
+  title: string;
   /** Raise it when the tables or the logic change: a new version rebuilds from the start. */
   version: number;
   /** Tables this projection owns, emptied before a rebuild. */

@@ -21,6 +21,6 @@ describe('byEventType', () => {
     });
     await apply([event('Placed', 1), event('Other', 2), event('Placed', 3), event('Moved', 4), event('Moved', 5), event('Placed', 6)], tx);
     expect(calls).toEqual(['Placed 1,3', 'Moved 4', 'Moved 5', 'Placed 6']);
-    expect([...eventTypesOf({ name: 'p', version: 1, tables: [], apply })!].sort()).toEqual(['Moved', 'Placed']);
+    expect([...eventTypesOf({ name: 'p', title: 'P', version: 1, tables: [], apply })!].sort()).toEqual(['Moved', 'Placed']);
   });
 });

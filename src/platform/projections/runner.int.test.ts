@@ -194,6 +194,7 @@ describe('projection runner', () => {
     const applied: string[] = [];
     const onlySuspensions: Projection = {
       name: 'only-suspensions',
+      title: 'Solo sospensioni',
       version: 1,
       tables: [],
       apply: byEventType<{ type: 'UserSuspended'; data: { reason: string } }>({
@@ -233,6 +234,7 @@ describe('projection runner', () => {
   it('tells a change of the rows from a batch only passed by, here and to other processes', async () => {
     const onlySuspensions: Projection = {
       name: 'only-suspensions-live',
+      title: 'Solo sospensioni, dal vivo',
       version: 1,
       tables: [],
       apply: byEventType<{ type: 'UserSuspended'; data: { reason: string } }>({ UserSuspended: async () => {} }),
@@ -273,6 +275,7 @@ describe('projection runner', () => {
     // A read model of stores, busy with a long batch.
     const slowStores: Projection = {
       name: 'slow-stores',
+      title: 'Negozi lenti',
       version: 1,
       tables: [],
       apply: byEventType<{ type: 'StoreCreated'; data: Record<string, never> }>({
@@ -311,6 +314,7 @@ describe('projection runner', () => {
     // Busy with the very event the write waits for.
     const outbox: Projection = {
       name: 'slow-outbox',
+      title: 'Uscita lenta',
       version: 1,
       tables: [],
       apply: byEventType<{ type: 'UserRegistered'; data: Record<string, never> }>({ UserRegistered: () => released }),

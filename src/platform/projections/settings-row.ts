@@ -6,9 +6,10 @@ import { reading, type Projection } from './projection.js';
  * with each `<…>Updated` event's changes (site, Google Maps and OpenAI settings share the shape);
  * db/settings-row.ts reads it.
  */
-export function settingsRowProjection(name: string, table: string, eventType: string): Projection {
+export function settingsRowProjection(name: string, title: string, table: string, eventType: string): Projection {
   return {
     name,
+    title,
     version: 1,
     tables: [table],
     apply: reading([eventType], async (events, tx) => {

@@ -4,6 +4,7 @@ import type { TallyEvent } from './tally.js';
 /** Each tally's total, in the table its migration makes. */
 export const tallyProjection: Projection = {
   name: 'toy-tallies',
+  title: 'Conteggi di prova',
   version: 1,
   tables: ['toy_tallies'],
   apply: byEventType<TallyEvent>({

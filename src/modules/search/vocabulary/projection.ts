@@ -9,6 +9,7 @@ import { vocabularyReadModel } from './lookup.js';
  */
 export const vocabularyProjection: Projection = {
   name: vocabularyReadModel,
+  title: 'Vocabolario della ricerca',
   version: 1,
   tables: ['search_vocabulary'],
   apply: byEventType<VocabularyEntryEvent>({

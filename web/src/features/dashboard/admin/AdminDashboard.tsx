@@ -1,4 +1,4 @@
-import { lagText, projectionName } from '../../data-management/projection-names';
+import { lagText } from '../../data-management/projection-progress';
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
@@ -100,7 +100,7 @@ export default function AdminDashboard() {
           empty="Nessuna proiezione."
           render={(p) => (
             <>
-              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 120 }}>{projectionName(p.name)}</Typography>
+              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 120 }}>{p.title}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {p.updatedAt ? `aggiornato il ${formatDate(p.updatedAt)}` : 'mai eseguito'}
               </Typography>

@@ -6,7 +6,6 @@ import type { AdminDataProvider } from '../../../admin/dataProvider';
 import { fieldLabelOf } from '../../../admin/history/values';
 import { FormDialog } from '../../../components/FormDialog';
 import { formatDateTime } from '../../../lib/dates';
-import { projectionName } from '../projection-names';
 import { keyOf, leavesOf, patchOf } from './correction-fields';
 
 /**
@@ -23,7 +22,20 @@ function useFieldName(streamId: string) {
  * the read models read it, the ones changed sent as a patch with the reason; the original event
  * stays in the log as it was, and the read model tries again with the correction.
  */
-export function CorrectEventDialog({ projection, event, onClose, onDone }: { projection: string; event: NamedFailedEvent; onClose: () => void; onDone: () => void }) {
+export function CorrectEventDialog({
+  projection,
+  title,
+  event,
+  onClose,
+  onDone,
+}: {
+  projection: string;
+  /** The read model's Italian name. */
+  title: string;
+  event: NamedFailedEvent;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -62,7 +74,7 @@ export function CorrectEventDialog({ projection, event, onClose, onDone }: { pro
       notify(
         stillStopped
           ? 'Correzione registrata, ma la proiezione non riesce ancora ad applicare l’evento: controlla il messaggio tecnico.'
-          : `Correzione registrata: «${projectionName(projection)}» è ripartita.`,
+          : `Correzione registrata: «${title}» è ripartita.`,
         { type: stillStopped ? 'warning' : 'success' },
       );
       onDone();
@@ -84,7 +96,7 @@ export function CorrectEventDialog({ projection, event, onClose, onDone }: { pro
       text={
         <>
           I valori che cambi sostituiscono quelli dell’evento per i modelli di lettura; l’evento originale resta nel registro così com’è e la correzione compare nella cronologia,
-          con il tuo nome e il motivo. Poi «{projectionName(projection)}» riprova subito.
+          con il tuo nome e il motivo. Poi «{title}» riprova subito.
         </>
       }
       error={formError}

@@ -1,4 +1,4 @@
-import { lagText, positionText, projectionName } from '../projection-names';
+import { lagText, positionText } from '../projection-progress';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
@@ -121,7 +121,7 @@ export function ProjectionsTable() {
   const notify = useNotify();
   const [asked, setAsked] = useState<Projection | null>(null);
   const [starting, setStarting] = useState(false);
-  const [correcting, setCorrecting] = useState<{ projection: string; event: NamedFailedEvent } | null>(null);
+  const [correcting, setCorrecting] = useState<{ projection: string; title: string; event: NamedFailedEvent } | null>(null);
   const { data, error, isPending, refetch } = useGetList<Projection>(
     'projections',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
@@ -133,7 +133,7 @@ export function ProjectionsTable() {
     setStarting(true);
     try {
       await dataProvider.rebuildProjection(p.name);
-      notify(`Ricostruzione di «${projectionName(p.name)}» avviata`, { type: 'info' });
+      notify(`Ricostruzione di «${p.title}» avviata`, { type: 'info' });
       await refetch();
     } catch (e) {
       notify((e as Error).message || 'Ricostruzione non avviata', { type: 'error' });
@@ -158,9 +158,9 @@ export function ProjectionsTable() {
           {stopped.map((p) => (
             <Box key={p.id} sx={{ mt: 1 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {projectionName(p.name)}
+                {p.title}
               </Typography>
-              <Failures p={p} onCorrect={(event) => setCorrecting({ projection: p.name, event })} />
+              <Failures p={p} onCorrect={(event) => setCorrecting({ projection: p.name, title: p.title, event })} />
             </Box>
           ))}
         </Alert>
@@ -183,7 +183,7 @@ export function ProjectionsTable() {
               <TableRow key={p.id} data-projection={p.name}>
                 <TableCell>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {projectionName(p.name)}
+                    {p.title}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {p.name}
@@ -201,7 +201,7 @@ export function ProjectionsTable() {
                       <LinearProgress
                         variant={p.progress === null ? 'indeterminate' : 'determinate'}
                         value={Math.round((p.progress ?? 0) * 100)}
-                        aria-label={`Avanzamento della ricostruzione di ${projectionName(p.name)}`}
+                        aria-label={`Avanzamento della ricostruzione di ${p.title}`}
                       />
                       {p.progress !== null && <Typography variant="caption">{Math.round(p.progress * 100)}%</Typography>}
                     </Box>
@@ -223,6 +223,7 @@ export function ProjectionsTable() {
       {correcting && (
         <CorrectEventDialog
           projection={correcting.projection}
+          title={correcting.title}
           event={correcting.event}
           onClose={() => setCorrecting(null)}
           onDone={() => {
@@ -233,7 +234,7 @@ export function ProjectionsTable() {
       )}
       <Confirm
         isOpen={asked !== null}
-        title={`Ricostruire «${asked ? projectionName(asked.name) : ''}»?`}
+        title={`Ricostruire «${asked ? asked.title : ''}»?`}
         content="Il modello di lettura viene ricalcolato da capo dal registro degli eventi; il sito continua a rispondere nel frattempo."
         confirm="Ricostruisci"
         onConfirm={() => asked && rebuild(asked)}

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lagText, positionText, projectionName } from './projection-names';
+import { lagText, positionText } from './projection-progress';
 
 describe('the read models in words', () => {
-  it('names them in Italian', () => {
-    const named = { 'ai-calls': 'Richieste all’AI', 'package-unlocks': 'Sblocchi dei pacchetti di collaborazione', 'web-push-settings': 'Impostazioni delle notifiche push' };
-    for (const [name, words] of Object.entries(named)) expect(projectionName(name)).toBe(words);
-  });
-
   it('says a position as the event it reached, and how far behind it is', () => {
     expect(positionText('2293/227')).toBe('Fino all’evento n. 227 (transazione 2293)');
     expect(positionText('12000/15000')).toBe('Fino all’evento n. 15.000 (transazione 12.000)');
