@@ -68,11 +68,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/seeded.global.ts', 'tests/e2e/support/web-build.global.ts'],
-          // Two journeys at once, after the unit and int files (a group of their own). One alone left
-          // about an eighth of the two cores idle (a journey waits on Chromium, the app and PostgreSQL
-          // in turn); two fill it: about a tenth of the journeys' time saved (issue [25]'s measures:
-          // auth, menu-pages and complaints used 105, 85 and 76 s of CPU for 50, 55 and 39 s on CI's
-          // clock). Each file has its own site, database copy and Chromium.
+          // One journey at a time, after the unit and int files (a group of its own). Two at once took
+          // 924 s against 1,064 s, but under load one of two sites running at once then failed to
+          // activate a package paid on the test payments page (packages.e2e, credits.e2e): cause not
+          // found yet, see the stop note. One journey alone leaves about an eighth of two cores idle.
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
           // The app's modules loaded once per worker for all its journeys, as for the int files (about
           // 3 s of CPU a file); what they keep per stream is kept per event store (platform/eventstore/per-store.ts).
