@@ -53,9 +53,6 @@ function told(field: Changed, value: unknown): string {
 
 /** "Prodotto modificato: prezzo € 3,90, nome «Caciotta», descrizione." (the session's actions, the admin's activity). */
 export function productUpdated(data: Record<string, unknown>): string {
-  const changes = (data.changes && typeof data.changes === 'object' ? data.changes : {}) as Record<string, unknown>;
-  const known = (Object.keys(fieldNames) as Changed[]).filter((field) => Object.hasOwn(changes, field));
-  const others = Object.keys(changes).filter((key) => !Object.hasOwn(fieldNames, key));
-  const parts = [...known.map((field) => told(field, changes[field])), ...(others.length ? ['altri dati'] : [])];
-  return parts.length ? `Prodotto modificato: ${parts.join(', ')}.` : 'Prodotto modificato.';
+  const parts = said.fields(fieldNames, data.changes, '', (field, value) => told(field as Changed, value));
+  return parts ? `Prodotto modificato: ${parts}.` : 'Prodotto modificato.';
 }

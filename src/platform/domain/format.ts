@@ -31,12 +31,14 @@ export const said = {
   /**
    * The Italian names of the fields a change carries ("nome, prezzo"), in `names`' order, each once
    * (latitude and longitude are one position); a field without a name reads «altri dati», never as
-   * its key. `none` when it carries none.
+   * its key. `none` when it carries none. `tell` says a field with its value ("prezzo € 3,90")
+   * instead of its name alone.
    */
-  fields: (names: Readonly<Record<string, string>>, value: unknown, none = 'nessun dato'): string => {
-    const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+  fields: (names: Readonly<Record<string, string>>, value: unknown, none = 'nessun dato', tell: (key: string, value: unknown) => string = (key) => names[key]!): string => {
+    const changes = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+    const keys = Object.keys(changes);
     const named = Object.keys(names).filter((key) => keys.includes(key));
-    const parts = [...new Set(named.map((key) => names[key]!)), ...(keys.some((key) => !Object.hasOwn(names, key)) ? ['altri dati'] : [])];
+    const parts = [...new Set(named.map((key) => tell(key, changes[key]))), ...(keys.some((key) => !Object.hasOwn(names, key)) ? ['altri dati'] : [])];
     return parts.length ? parts.join(', ') : none;
   },
   /** "«Bottega Rossi»", or nothing when the event does not carry the name. */
