@@ -69,7 +69,7 @@ export async function correctStoppedEvent(
     reason: request.reason,
   };
   const { position } = await handleCommand(store, correctionStreamOf(event.id), correctionDecider, { type: 'CorrectEvent', correction }, ctx);
-  projections.retrying(name);
+  projections.retrying(name, status.lastErrorAt);
   const { rebuilt } = await projections.corrected(position!, { announce: true });
   return { at: position!, event: event.position, rebuilt };
 }

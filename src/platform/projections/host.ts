@@ -47,6 +47,12 @@ export class ProjectionHost {
   private readonly known = new Map<string, Position>();
   /** The read models stopped at an event they cannot apply (at their known position): nobody waits for them. */
   private readonly stuck = new Set<string>();
+  /**
+   * The read models trying their stopped event again after a correction, each with when that stop
+   * was recorded (last_error_at): the table still shows the stop until the runner has tried, so a
+   * look at it (refresh) takes a stop recorded later as stopped anew, not that one.
+   */
+  private readonly retries = new Map<string, string | null>();
   private readonly changes = new EventEmitter();
   private listener: pg.Client | null = null;
   /** Stopping: a listener that ends is not opened again. */
@@ -111,6 +117,7 @@ export class ProjectionHost {
     this.known.set(name, position);
     // Moving at all, it went past the event it was stopped at.
     this.stuck.delete(name);
+    this.retries.delete(name);
     // Before the waiters hear of it: a writer's answer never meets a cache of the rows before.
     if (applied) this.changes.emit('applied', name);
     this.answerWaiters();
@@ -119,6 +126,7 @@ export class ProjectionHost {
   /** `name` stands at `position`, before an event it cannot apply: the writers waiting for it are answered now. */
   private stopped(name: string, position: Position): void {
     this.learn(name, position, true);
+    this.retries.delete(name);
     this.stuck.add(name);
     this.answerWaiters();
   }
@@ -299,8 +307,8 @@ export class ProjectionHost {
   }
 
   private async refresh(): Promise<void> {
-    const { rows } = await this.pool.query<{ name: string; position: Position; failed: boolean }>(
-      'SELECT name, position, failed_event IS NOT NULL AS failed FROM projection_checkpoints',
+    const { rows } = await this.pool.query<{ name: string; position: Position; failed: boolean; failed_since: Date | null }>(
+      'SELECT name, position, failed_event IS NOT NULL AS failed, last_error_at AS failed_since FROM projection_checkpoints',
     );
     for (const row of rows) {
       const at = this.known.get(row.name);
@@ -310,7 +318,12 @@ export class ProjectionHost {
         // Its news, if it comes after this read, would be old news: the caches hear of it now.
         if (at !== undefined && row.position !== at) this.changes.emit('applied', row.name);
       }
-      if (row.failed && this.known.get(row.name) === row.position) this.stuck.add(row.name);
+      const stopped = row.failed && this.known.get(row.name) === row.position;
+      const retried = this.retries.get(row.name);
+      // Still the stop being tried again (its runner has not answered yet): not stopped anew.
+      if (stopped && retried !== undefined && (row.failed_since?.toISOString() ?? null) === retried) continue;
+      this.retries.delete(row.name);
+      if (stopped) this.stuck.add(row.name);
       else this.stuck.delete(row.name);
     }
   }
@@ -431,10 +444,12 @@ export class ProjectionHost {
     // Marked as acted on here first, so that this process's own news finds it done.
     const told = announced();
     const rebuilt: string[] = [];
+    // Read before any runner is woken: a stop recorded after these is a stop anew.
+    const since = await this.stopsSince();
     for (const runner of this.runners) {
       const { name } = runner.projection;
       // It tries again: writers wait for it again, until it passes the event or stops anew.
-      if (runner.stoppedAt === correction.eventId) this.stuck.delete(name);
+      if (runner.stoppedAt === correction.eventId) this.retrying(name, since.get(name) ?? null);
       if (await runner.corrected(correction)) {
         await this.rebuild(name);
         rebuilt.push(name);
@@ -445,9 +460,20 @@ export class ProjectionHost {
     return { correction, rebuilt };
   }
 
-  /** `name` tries its stopped event again (corrected, by this process or another): writers wait for it again meanwhile. */
-  retrying(name: string): void {
+  /**
+   * `name` tries its stopped event again (corrected, by this process or another): writers wait for
+   * it again meanwhile, until it moves or stops at an event anew. `since`: when the stop it tries
+   * again was recorded (its status' lastErrorAt).
+   */
+  retrying(name: string, since: string | null): void {
     this.stuck.delete(name);
+    this.retries.set(name, since);
+  }
+
+  /** When each read model's last error was recorded. */
+  private async stopsSince(): Promise<Map<string, string | null>> {
+    const { rows } = await this.pool.query<{ name: string; since: Date | null }>('SELECT name, last_error_at AS since FROM projection_checkpoints');
+    return new Map(rows.map((r) => [r.name, r.since?.toISOString() ?? null]));
   }
 
   /** Waits until no rebuild asked for is under way (whichever process carries it out); false when `timeoutMs` passed first. */
