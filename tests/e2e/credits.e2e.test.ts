@@ -31,7 +31,8 @@ describe.skipIf(!hasBrowser)('a shopkeeper’s AI credits, in Chromium', () => {
     // Back on the credits' page: the credits arrive once the payment is confirmed.
     await page.waitForURL((url) => url.pathname === '/shopkeeper/credits');
     await expect.poll(balance, { timeout: hangAfter(20_000) }).toBe(before + 100);
-    expect(await page.getByText('Completato').first().isVisible()).toBe(true);
+    // The purchase reads completed once its credits are in (the balance is the ledger's, the list a read model's: a moment apart).
+    await expect.poll(() => page.getByText('Completato').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await noSideScroll(page, 375);
     await page.screenshot({ path: `${shots}/credits-bought-375.png`, fullPage: true });
 

@@ -25,6 +25,7 @@ interface Summary {
   totalPurchased: number;
   totalUsed: number;
   movements: { kind: string; credits: number; description: string }[];
+  purchases: { status: string }[];
 }
 
 /** Until the user's credits page shows what `done` waits for (the activation and the refunds' look run on their own). */
@@ -75,6 +76,9 @@ describe('buying AI credits', () => {
     expect((await shop.owner.browser.get('/api/credits')).json()).toMatchObject({ balance: 0, purchases: [{ id: paymentId, status: 'pending', credits: 250 }] });
 
     expect((await shop.owner.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+    // The purchase reads completed once its credits are in the balance, never before (the page stops waiting then).
+    const completed = await creditsUntil(shop.owner.browser, (s) => s.purchases[0]?.status === 'completed');
+    expect(completed.balance).toBe(250);
     // The balance is read from the ledger itself, the movements from their read model: wait for both.
     const after = await creditsUntil(shop.owner.browser, (s) => s.balance === 250 && s.movements.length > 0);
     expect(after).toMatchObject({ totalPurchased: 250, movements: [{ kind: 'purchase', credits: 250 }] });

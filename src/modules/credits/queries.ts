@@ -4,6 +4,7 @@ import type { ReadList } from '../../platform/db/read-page.js';
 import { anyOf, oneOrMany, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { roleValues } from '../users/contract.js';
 import { toEuros } from '../../platform/domain/money.js';
+import { creditsLotOf } from './ledger.js';
 import { adminCreditMovement, adminCredits, creditMovement, type CreditPurchaseRecord, type CreditUsage } from './contract.js';
 
 const movementRow = creditMovement.omit({ relatedEntity: true, id: true }).extend({ id: column.uuid, relatedType: z.string().nullable(), relatedId: z.string().nullable() });
@@ -82,9 +83,16 @@ export async function creditUsageOf(db: ReadDb, days: number, now: Date): Promis
 
 const purchaseRow = z.object({ id: column.uuid, packageName: z.string(), credits: z.number().int(), cents: z.number().int(), status: z.string(), createdAt: column.time });
 
-/** The payment's state as a credit purchase says it: waiting, completed, failed (or cancelled), refunded. */
-const purchaseStatus = (status: string): CreditPurchaseRecord['status'] =>
-  status === 'completed' ? 'completed' : status === 'refunded' ? 'refunded' : status === 'failed' || status === 'cancelled' ? 'failed' : 'pending';
+/**
+ * The payment's state as a credit purchase says it: waiting, completed, failed (or cancelled),
+ * refunded. A payment completed is «completed» once its credits are in the balance (its lot is):
+ * they are added a moment after the provider's word (packages/purchase-process.ts), and a page
+ * that stopped waiting at the payment showed the balance from before.
+ */
+const purchaseStatus = (status: string, credited: boolean): CreditPurchaseRecord['status'] =>
+  status === 'completed' ? (credited ? 'completed' : 'pending') : status === 'refunded' ? 'refunded' : status === 'failed' || status === 'cancelled' ? 'failed' : 'pending';
+
+const lotRow = z.object({ lot_id: z.string() });
 
 /** A user's latest purchases of credits. */
 export async function creditPurchasesOf(db: ReadDb, userId: string, limit = 10): Promise<CreditPurchaseRecord[]> {
@@ -93,7 +101,11 @@ export async function creditPurchasesOf(db: ReadDb, userId: string, limit = 10):
     FROM payment_transactions t LEFT JOIN packages p ON p.id = t.package_id
     WHERE t.user_id = ${userId} AND t.transaction_type = 'credit_purchase'
     ORDER BY t.created_at DESC LIMIT ${limit}`);
-  return rows.map(({ cents, status, ...r }) => ({ ...r, amount: toEuros(cents), status: purchaseStatus(status) }));
+  const completed = rows.filter((r) => r.status === 'completed' && r.credits > 0).map((r) => creditsLotOf(r.id));
+  const lots = new Set(
+    completed.length ? await db.anyFirst(sql.type(lotRow)`SELECT lot_id FROM credit_lots WHERE user_id = ${userId} AND lot_id = ANY (${sql.array(completed, 'text')})`) : [],
+  );
+  return rows.map(({ cents, status, ...r }) => ({ ...r, amount: toEuros(cents), status: purchaseStatus(status, r.credits === 0 || lots.has(creditsLotOf(r.id))) }));
 }
 
 const transferRow = z.object({ id: column.uuid, from_user_id: column.uuid, to_user_id: column.uuid, status: z.string() });

@@ -9,9 +9,9 @@ import { fold } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
-import { changeStore } from '../stores/commands.js';
+import { changeStore, storeOfOwner } from '../stores/commands.js';
 import { changeCredits } from '../credits/commands.js';
-import { creditsExpireAt } from '../credits/ledger.js';
+import { creditsExpireAt, creditsLotOf } from '../credits/ledger.js';
 import { entitlementDecider, userPackagesStreamId, type PackageTerms } from './entitlement.js';
 import { openPayment, type ProviderOf } from '../payments/commands.js';
 import type { PurchaseMethod } from './contract.js';
@@ -24,18 +24,16 @@ import {
   type PackageEvent,
   type PackageFields,
   type PackageState,
+  planTypes,
   type PackageType,
 } from './package.js';
-import { everBought, storeIdOfOwner } from './queries.js';
+import { everBought } from './queries.js';
 import { seedPackages } from './seed.js';
 
 interface Deps {
   store: EventStore;
   db: ReadDb;
 }
-
-/** Plans are what a store runs on; AI packs and collaborations are bought beside a plan, not instead of it. */
-export const planTypes: readonly PackageType[] = ['free', 'shipping', 'premium', 'price_comparison'];
 
 export async function createPackage({ store }: Pick<Deps, 'store'>, fields: PackageFields, ctx: CommandContext): Promise<{ id: string; position: Position | null }> {
   const id = randomUUID();
@@ -78,7 +76,7 @@ export interface Activation {
  * same transaction twice activates once.
  */
 export async function activatePackage(
-  { store, db }: Deps,
+  { store }: Pick<Deps, 'store'>,
   input: Activation,
   ctx: CommandContext,
 ): Promise<{ userPackageId: string; expiresAt: string | null; position: Position | null }> {
@@ -129,7 +127,7 @@ export async function activatePackage(
     position = (await changeCredits(store, input.userId, lot, ctx)).position ?? position;
   }
   if (purchase && planTypes.includes(f.type)) {
-    const storeId = await storeIdOfOwner(db, input.userId);
+    const storeId = await storeOfOwner(store, input.userId);
     if (storeId) position = (await changeStore(store, storeId, { type: 'SetStorePlan', packageId: input.packageId, expiresAt: purchase.expiresAt }, ctx)) ?? position;
   }
   return { userPackageId, expiresAt: purchase?.expiresAt ?? null, position };
@@ -155,7 +153,6 @@ export async function demoPlanFor(deps: Deps, userId: string): Promise<Position 
 }
 
 /** The lot of credits a package's purchase brings, named after its payment: one however often activation runs. */
-export const creditsLotOf = (transactionId: string): string => derivedId('credits-lot', transactionId);
 
 export interface Purchase {
   userId: string;
@@ -183,7 +180,7 @@ export const creditPackTypes: readonly PackageType[] = ['ai', 'ai_collaborator']
  * completes (purchase-process.ts). A package at no price is activated at once, without a payment.
  */
 export async function purchasePackage(
-  { store, db, providers }: Deps & { providers: ProviderOf },
+  { store, providers }: Deps & { providers: ProviderOf },
   input: Purchase,
   ctx: CommandContext,
 ): Promise<{ paymentId: string | null; paymentUrl: string | null; position: Position | null }> {
@@ -201,7 +198,7 @@ export async function purchasePackage(
   const paymentId = derivedId(scope, input.userId, input.idempotencyKey);
   if (amountCents === 0) {
     const { position } = await activatePackage(
-      { store, db },
+      { store },
       { userId: input.userId, packageId: input.packageId, transactionId: paymentId, amountCents, paymentMethod: 'gratuito' },
       ctx,
     );

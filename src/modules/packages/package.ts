@@ -7,6 +7,8 @@ export const packageStreamId = (id: string): string => `package-${id}`;
 
 export const packageTypes = ['free', 'ai', 'ai_collaborator', 'shipping', 'premium', 'price_comparison'] as const;
 export type PackageType = (typeof packageTypes)[number];
+/** Plans are what a store runs on; AI packs and collaborations are bought beside a plan, not instead of it. */
+export const planTypes: readonly PackageType[] = ['free', 'shipping', 'premium', 'price_comparison'];
 
 export const packageStatuses = ['active', 'archived'] as const;
 export type PackageStatus = (typeof packageStatuses)[number];

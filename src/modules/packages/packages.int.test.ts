@@ -4,6 +4,8 @@ import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { activatePackage } from './commands.js';
+import { openStore } from '../stores/commands.js';
+import { storeProfileSchema } from '../stores/contract.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
 const t = useTestApp();
@@ -159,6 +161,41 @@ describe('activation (activatePackage)', () => {
     ]);
     const { rows } = await t.db.pool.query('SELECT current_package_id, package_expires_at FROM stores WHERE id = $1', [shop.store.id]);
     expect(rows[0]).toEqual({ current_package_id: plan.id, package_expires_at: new Date('2030-03-02T10:00:00.000Z') });
+  });
+
+  it('makes the plan its store’s while the stores’ read model has not caught up with the store yet; the owner reads it in force from its purchase', async () => {
+    const plan = await created({ durationDays: 30 });
+    const owner = await loggedIn(t, 'shopkeeper');
+    // The stores' read model held back (its table locked): the store is in the log only.
+    const hold = await t.db.pool.connect();
+    await hold.query('BEGIN');
+    await hold.query('LOCK TABLE stores IN EXCLUSIVE MODE');
+    let storeId: string;
+    try {
+      const profile = storeProfileSchema.parse({ name: 'Bottega in arrivo', address: 'Via di Prova 2, Roma', latitude: 41.9, longitude: 12.49 });
+      ({ storeId } = await openStore(t.system, owner.id, profile, systemContext()));
+      expect((await t.db.pool.query('SELECT id FROM stores WHERE id = $1', [storeId])).rows).toEqual([]);
+      await activatePackage(t.system, { userId: owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 1990, paymentMethod: 'sandbox' }, systemContext());
+    } finally {
+      await hold.query('ROLLBACK');
+      hold.release();
+    }
+    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+    const { rows } = await t.db.pool.query('SELECT current_package_id FROM stores WHERE id = $1', [storeId]);
+    expect(rows).toEqual([{ current_package_id: plan.id }]);
+    expect((await owner.browser.get('/api/packages/mine')).json().current).toMatchObject({ packageId: plan.id, name: plan.name, type: 'shipping' });
+  });
+
+  it('shows a plan in force from its purchase, before the owner has a store', async () => {
+    const plan = await created({ durationDays: 30 });
+    const owner = await loggedIn(t, 'shopkeeper');
+    const { position, expiresAt } = await activatePackage(
+      t.system,
+      { userId: owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 1990, paymentMethod: 'sandbox' },
+      systemContext(),
+    );
+    await t.system.projections.waitFor(position!, hangAfter(5000));
+    expect((await owner.browser.get('/api/packages/mine')).json().current).toEqual({ packageId: plan.id, name: plan.name, type: 'shipping', expiresAt });
   });
 
   it('refuses an unknown package', async () => {

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Pool } from '../../platform/db/pool.js';
-import type { ReadDb } from '../../platform/db/read.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import type { ProcessDeps } from '../../platform/module.js';
@@ -20,7 +19,7 @@ const lookBackMs = 30 * 24 * 60 * 60 * 1000;
  * payment's id, so however often it runs (in one process or several) a payment activates once.
  * Returns how many it activated.
  */
-export async function activatePaidPackages({ store, pool, db }: { store: EventStore; pool: Pool; db: ReadDb }, now: Date, logger?: Logger): Promise<number> {
+export async function activatePaidPackages({ store, pool }: { store: EventStore; pool: Pool }, now: Date, logger?: Logger): Promise<number> {
   const { rows } = await pool.query<{ id: string; user_id: string; package_id: string; amount_cents: string; payment_method: string }>(
     `SELECT p.id, p.user_id, p.package_id, p.amount_cents, p.payment_method FROM payment_transactions p
      WHERE p.transaction_type IN ('package_purchase', 'credit_purchase') AND p.status = 'completed' AND p.package_id IS NOT NULL AND p.completed_at > $1
@@ -32,7 +31,7 @@ export async function activatePaidPackages({ store, pool, db }: { store: EventSt
   for (const payment of rows) {
     try {
       await activatePackage(
-        { store, db },
+        { store },
         { userId: payment.user_id, packageId: payment.package_id, transactionId: payment.id, amountCents: Number(payment.amount_cents), paymentMethod: payment.payment_method },
         systemContext(now),
       );
@@ -50,10 +49,10 @@ export async function activatePaidPackages({ store, pool, db }: { store: EventSt
  * model moves on (its checkpoint's news) and every half minute, and at start (catching up after
  * downtime).
  */
-export function startPackageActivation({ store, pool, db }: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
+export function startPackageActivation({ store, pool }: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
   return startReadModelWorker(pool, {
     readModels: [paymentsReadModel],
-    look: async () => (await activatePaidPackages({ store, pool, db }, new Date(), logger)) + (await deactivateRefundedPackages({ store, pool }, new Date(), logger)),
+    look: async () => (await activatePaidPackages({ store, pool }, new Date(), logger)) + (await deactivateRefundedPackages({ store, pool }, new Date(), logger)),
     applicationName: 'vicino-package-activation',
     failed: (err) => logger?.error({ err }, 'pacchetti: non è stato possibile attivare gli acquisti pagati o revocare quelli rimborsati'),
     logger,

@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import { myPackages, publicPackage, userPackage, type AdminPackage, type MyPackages, type PublicPackage, type UserPackage } from './contract.js';
-import { packageNotFound, packageStatuses, packageTypes, priceAt, promotionActive, type PackageType } from './package.js';
+import { packageNotFound, packageStatuses, packageTypes, planTypes, priceAt, promotionActive, type PackageType } from './package.js';
 
 /** A package's columns under the names of its answer, money as the cents the table holds. */
 const packageColumns = sql.fragment`p.id, p.name, p.description, p.type, p.credits, p.features, p.is_popular AS "isPopular", p.is_promotional AS "isPromotional",
@@ -95,8 +95,14 @@ const userPackageRow = centsRow(userPackage);
 /** The plan in force, as the shopkeeper's page says it. */
 const currentPlanRow = myPackages.shape.current.unwrap();
 
-/** A user's purchases, newest first, and the plan their store is on. */
-export async function packagesOf(db: ReadDb, userId: string): Promise<MyPackages> {
+/**
+ * A user's purchases, newest first, and the plan in force at `now`: of their plans bought and not
+ * ended, the one bought last, as their store follows it (refund-process.ts, followPlans). Both from
+ * the purchases' read model, so the plan shows with its purchase: the store's own copy of it is
+ * written a moment after the purchase, and a page that read the purchase active before then said
+ * «Non hai un piano attivo» until reloaded.
+ */
+export async function packagesOf(db: ReadDb, userId: string, now: Date): Promise<MyPackages> {
   const purchases: UserPackage[] = [
     ...(await db.any(sql.type(userPackageRow)`
       SELECT id, package_id AS "packageId", package_name AS "packageName", package_type AS "packageType", purchase_date AS "purchaseDate",
@@ -104,8 +110,10 @@ export async function packagesOf(db: ReadDb, userId: string): Promise<MyPackages
       FROM user_packages WHERE user_id = ${userId} ORDER BY purchase_date DESC, id`)),
   ];
   const current = await db.maybeOne(sql.type(currentPlanRow)`
-    SELECT s.current_package_id AS "packageId", p.name, p.type, s.package_expires_at AS "expiresAt"
-    FROM stores s JOIN packages p ON p.id = s.current_package_id WHERE s.owner_id = ${userId} ORDER BY s.created_at LIMIT 1`);
+    SELECT package_id AS "packageId", package_name AS name, package_type AS type, expires_at AS "expiresAt"
+    FROM user_packages
+    WHERE user_id = ${userId} AND is_active AND package_type = ANY (${sql.array([...planTypes], 'text')}) AND expires_at > ${now.toISOString()}::timestamptz
+    ORDER BY purchase_date DESC, id DESC LIMIT 1`);
   return { current: current ?? null, purchases };
 }
 
@@ -144,11 +152,6 @@ export async function purchasesDue(db: ReadDb, now: Date, notices: readonly { no
 /** Whether anyone ever bought the package (one bought is archived, never deleted). */
 export async function everBought(db: ReadDb, packageId: string): Promise<boolean> {
   return db.oneFirst(sql.type(found)`SELECT EXISTS (SELECT 1 FROM user_packages WHERE package_id = ${packageId}) AS found`);
-}
-
-/** The owner's first shop, by id (a plan is the shop's). */
-export async function storeIdOfOwner(db: ReadDb, ownerId: string): Promise<string | null> {
-  return db.maybeOneFirst(sql.type(idRow)`SELECT id FROM stores WHERE owner_id = ${ownerId} ORDER BY created_at LIMIT 1`);
 }
 
 /** The collaboration package (type ai_collaborator) on sale to buy: `preferred` while on sale, otherwise the cheapest; null when none is. */

@@ -4,10 +4,11 @@ import type { Pool } from '../../platform/db/pool.js';
 import { systemContext, type CommandContext } from '../../platform/domain/context.js';
 import { fold } from '../../platform/domain/decider.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
-import { changeStore } from '../stores/commands.js';
+import { changeStore, storeOfOwner } from '../stores/commands.js';
 import { allowsOf, shippingRadiusAllowed } from './allowance.js';
 import { changeCredits } from '../credits/commands.js';
-import { creditsLotOf, planTypes } from './commands.js';
+import { creditsLotOf } from '../credits/ledger.js';
+import { planTypes } from './package.js';
 import { entitlementDecider, userPackagesStreamId, type EntitlementCommand, type EntitlementEvent, type EntitlementState } from './entitlement.js';
 import type { StoreCommand } from '../stores/store.js';
 
@@ -46,7 +47,7 @@ export function followPlans(state: EntitlementState, now: Date, reason: string):
  * In that order a run stopped between the two finds the purchase still in force and does both
  * again; the store's step is then a no-op. Returns null once the purchase was already taken back.
  */
-export async function deactivateRefundedPackage({ store, pool }: Deps, input: { userId: string; transactionId: string }, ctx: CommandContext): Promise<Position | null> {
+export async function deactivateRefundedPackage({ store }: Pick<Deps, 'store'>, input: { userId: string; transactionId: string }, ctx: CommandContext): Promise<Position | null> {
   const stream = userPackagesStreamId(input.userId);
   const state = fold(entitlementDecider, (await store.readStream(stream)) as unknown as EntitlementEvent[]);
   const taken = state.purchases.find((p) => p.transactionId === input.transactionId);
@@ -56,8 +57,8 @@ export async function deactivateRefundedPackage({ store, pool }: Deps, input: { 
   let position = (await changeCredits(store, input.userId, { type: 'WithdrawLot', lotId: creditsLotOf(input.transactionId), reason: refundReason }, ctx)).position;
   if (taken.isActive && new Date(taken.expiresAt).getTime() > ctx.now.getTime()) {
     const after = entitlementDecider.decide(command, state).reduce(entitlementDecider.evolve, state);
-    const { rows } = await pool.query<{ id: string }>('SELECT id FROM stores WHERE owner_id = $1 ORDER BY created_at LIMIT 1', [input.userId]);
-    if (rows[0]) position = (await changeStore(store, rows[0].id, followPlans(after, ctx.now, refundReason), ctx)) ?? position;
+    const storeId = await storeOfOwner(store, input.userId);
+    if (storeId) position = (await changeStore(store, storeId, followPlans(after, ctx.now, refundReason), ctx)) ?? position;
   }
   return (await handleCommand(store, stream, entitlementDecider, command, ctx)).position ?? position;
 }

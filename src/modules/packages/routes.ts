@@ -19,7 +19,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({ ...packagesApi.list, handler: async (request) => packagesOnSale(db, request.query.type, new Date()) });
   app.route({
     ...packagesApi.mine,
-    handler: async (request) => packagesOf(db, requireRole(request, 'shopkeeper').id),
+    handler: async (request) => packagesOf(db, requireRole(request, 'shopkeeper').id, new Date()),
   });
   app.route({ ...packagesApi.show, handler: async (request) => packageOnSale(db, request.params.id, new Date()) });
 

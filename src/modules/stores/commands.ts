@@ -4,7 +4,7 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CommandContext } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
-import { claimUnique, releaseUnique } from '../../platform/commands/uniqueness.js';
+import { claimUnique, releaseUnique, uniqueOwner } from '../../platform/commands/uniqueness.js';
 import { storeDecider, storeStreamId, type PlanAllowance, type StoreCommand, type StoreProfile, type StoreStatus } from './store.js';
 import { allowanceOf } from '../packages/allowance.js';
 import type { Pool } from '../../platform/db/pool.js';
@@ -46,6 +46,16 @@ export async function createStore(
     ctx,
   );
   return { slug, position };
+}
+
+/**
+ * The store `ownerId` opened, as the log has it (the owner's claim, then the store itself): known
+ * from the moment it is created, where the stores' read model has it a moment later. Null while
+ * there is none, or while it is being created.
+ */
+export async function storeOfOwner(store: EventStore, ownerId: string): Promise<string | null> {
+  const storeId = await uniqueOwner(store, 'store-owner', ownerId);
+  return storeId && (await streamExists(store)(storeId)) ? storeId : null;
 }
 
 export async function changeStore(store: EventStore, storeId: string, command: Exclude<StoreCommand, { type: 'CreateStore' }>, ctx: CommandContext): Promise<Position | null> {
