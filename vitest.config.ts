@@ -68,11 +68,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/postgres.global.ts', 'tests/e2e/support/seeded.global.ts', 'tests/e2e/support/web-build.global.ts'],
-          // One journey at a time, after the unit and int files (a group of its own). Two at once took
-          // 924 s against 1,064 s, but under load one of two sites running at once then failed to
-          // activate a package paid on the test payments page (packages.e2e, credits.e2e): cause not
-          // found yet, see the stop note. One journey alone leaves about an eighth of two cores idle.
-          fileParallelism: false,
+          // Two journeys at once, after the unit and int files (a group of their own): 924 s against
+          // 1,064 s one at a time (one alone left about an eighth of the two cores idle). Each file
+          // has its own site, database copy and Chromium. Two at once under load found a page that
+          // stopped waiting for a plan bought before the store's copy of it was written (fixed).
           sequence: { groupOrder: 1 },
           // The app's modules loaded once per worker for all its journeys, as for the int files (about
           // 3 s of CPU a file); what they keep per stream is kept per event store (platform/eventstore/per-store.ts).

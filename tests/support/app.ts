@@ -35,8 +35,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Done on the fresh, migrated database before the system starts on it (a log as older code wrote it). */
   before?: (db: TestDatabase) => Promise<void>;
-  /** The database to copy instead of the run's migrated one (the journeys' seeded one). */
-  template?: string;
+  /** The databases to copy instead of the run's migrated one, one per server (the journeys' seeded ones). */
+  template?: readonly string[];
 }
 
 /** The whole back end on a fresh database of the test server, driven through `app.inject`. */

@@ -32,16 +32,16 @@ export async function newDatabase(adminUrl: string, prefix: string, template?: s
 }
 
 /**
- * A fresh, migrated database on the run's PostgreSQL server, dropped by `drop()`: a copy of the
- * run's migrated template (postgres.global.ts), migrated again in case a migration came since
- * (nothing to do otherwise). `template`: another copy to start from (the journeys' seeded one).
+ * A fresh, migrated database on this worker's PostgreSQL server (postgres.global.ts), dropped by
+ * `drop()`: a copy of the run's migrated template, migrated again in case a migration came since
+ * (nothing to do otherwise). `template`: other copies to start from, one per server in the run's
+ * order (the journeys' seeded ones).
  */
-export async function createTestDatabase({ template: given }: { template?: string } = {}): Promise<TestDatabase> {
-  // This worker's own server (postgres.global.ts), or the first with a template made on it.
+export async function createTestDatabase({ template: given }: { template?: readonly string[] } = {}): Promise<TestDatabase> {
   const servers = inject('pgServers');
-  const server = given ? servers[0]! : servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
-  const { adminUrl } = server;
-  const template = given ?? server.template;
+  const index = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length;
+  const { adminUrl } = servers[index]!;
+  const template = given ? given[index]! : servers[index]!.template;
   const created = await newDatabase(adminUrl, 'vicino_test', template);
   const pool = createPool(created.url);
   await migrate(
