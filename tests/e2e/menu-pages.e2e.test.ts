@@ -1,5 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/accessibility.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 
@@ -19,7 +21,10 @@ const demo = {
 } as const;
 
 describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () => {
-  it('opens each sidebar link of the shopkeeper, the collaborator and the customer, and each back-office entry, never the 404', async () => {
+  it('opens each sidebar link of the shopkeeper, the collaborator and the customer, and each back-office entry, never the 404, each without a serious accessibility violation', async () => {
+    // axe-core's serious and critical findings on every page opened, all told at the end.
+    const barriers: string[] = [];
+    const audit = async (page: Page, path: string) => barriers.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
     for (const [role, [username, password]] of Object.entries(demo) as [keyof typeof demo, readonly [string, string]][]) {
       const { page } = await journey.tab();
       await logIn(page, username, password);
@@ -36,6 +41,7 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
         await page.waitForURL((url) => url.pathname === path);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: path }).toBeTruthy();
         expect(await page.getByText('404 Page Not Found').count(), path).toBe(0);
+        await audit(page, path);
       }
       await page.context().close();
     }
@@ -51,7 +57,9 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
       await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: `${label} ${path}` }).toBeTruthy();
       expect(await page.getByText('404 Page Not Found').count(), path).toBe(0);
       expect(await page.getByText('Pagina non trovata').count(), path).toBe(0);
+      await audit(page, path!);
     }
+    expect(barriers).toEqual([]);
   });
 
   it('the admin turns Web Push on; a customer’s phone page subscribes, shows a push with its service worker, and unsubscribes on logout', async () => {

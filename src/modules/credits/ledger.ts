@@ -1,7 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkTime } from '../../platform/domain/limits.js';
-import { derivedId } from '../../platform/commands/ids.js';
 
 /*
  * A user's AI credits (issue [11]): one stream a user, so every change of the balance is decided
@@ -35,9 +34,6 @@ export interface SentShare extends LotShare {
  * The lot a transfer's credits make in the receiver's ledger, one per lot they came from: what is
  * left of it goes back to that lot when the work ends.
  */
-/** The lot of credits a purchase brought (a pack, a plan with credits), named after its payment: one however often it is added. */
-export const creditsLotOf = (transactionId: string): string => derivedId('credits-lot', transactionId);
-
 export const receivedLotId = (transferId: string, lotId: string): string => `${transferId}/${lotId}`;
 const sentLotOf = (transferId: string, receivedLot: string): string => receivedLot.slice(transferId.length + 1);
 

@@ -4,7 +4,7 @@ import type { ReadList } from '../../platform/db/read-page.js';
 import { anyOf, oneOrMany, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { roleValues } from '../users/contract.js';
 import { toEuros } from '../../platform/domain/money.js';
-import { creditsLotOf } from './ledger.js';
+import { creditsLotOf } from './purchase-lots.js';
 import { adminCreditMovement, adminCredits, creditMovement, type CreditPurchaseRecord, type CreditUsage } from './contract.js';
 
 const movementRow = creditMovement.omit({ relatedEntity: true, id: true }).extend({ id: column.uuid, relatedType: z.string().nullable(), relatedId: z.string().nullable() });

@@ -7,7 +7,7 @@ import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { changeStore, storeOfOwner } from '../stores/commands.js';
 import { allowsOf, shippingRadiusAllowed } from './allowance.js';
 import { changeCredits } from '../credits/commands.js';
-import { creditsLotOf } from '../credits/ledger.js';
+import { creditsLotOf } from '../credits/purchase-lots.js';
 import { planTypes } from './package.js';
 import { entitlementDecider, userPackagesStreamId, type EntitlementCommand, type EntitlementEvent, type EntitlementState } from './entitlement.js';
 import type { StoreCommand } from '../stores/store.js';

@@ -1,4 +1,5 @@
 import type { Feature, HistoryTypesOf } from '../app/feature';
+import { accessibilityFeature } from './accessibility/feature';
 import { aiFeature } from './ai/feature';
 import { accountFeature } from './account/feature';
 import { analyticsFeature } from './analytics/feature';
@@ -61,6 +62,7 @@ export const features = [
   siteSettingsFeature,
   componentsDemoFeature,
   contactFeature,
+  accessibilityFeature,
   paymentsFeature,
   packagesFeature,
   creditsFeature,

@@ -16,7 +16,8 @@ export function CartButton() {
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to="/customer/cart" aria-label={label} color="inherit">
-        <Badge badgeContent={count} color="secondary" max={99}>
+        {/* No badge at zero (an empty one still holds its «0», which the name must then say too); up to 999 shown as it is, as the name says it. */}
+        <Badge badgeContent={count || null} color="secondary" max={999}>
           <ShoppingCartIcon />
         </Badge>
       </IconButton>
@@ -33,7 +34,7 @@ export function NotificationBell({ role }: { role: Role }) {
   return (
     <Tooltip title={label}>
       <IconButton component={Link} to={notificationsPath(role)} aria-label={label} color="inherit">
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread || null} color="error" max={999}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -124,6 +124,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <MuiLink component={Link} to="/contatti" color="text.secondary" underline="hover">
               Contattaci
             </MuiLink>
+            <MuiLink component={Link} to="/accessibilita" color="text.secondary" underline="hover">
+              Accessibilità
+            </MuiLink>
           </Box>
           <SiteFooterLines />
         </Container>

@@ -42,7 +42,7 @@ export function DeliveryAddress({ shipping, checkOf }: { shipping: CartStore[]; 
         name="position"
         render={({ field }) => (
           <>
-            <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Caricamento della mappa" />}>
+            <Suspense fallback={<Skeleton variant="rounded" height={320} role="status" aria-label="Caricamento della mappa" />}>
               <MapPicker value={field.value ?? null} onChange={field.onChange} error={errors.position?.message} wording={addressWording} />
             </Suspense>
             {field.value &&

@@ -55,7 +55,7 @@ export default function OrderConfirmationPage() {
 function ConfirmedOrder({ id }: { id: string }) {
   const { data: order, error, isPending } = useOrder(id);
   if (error) return <Alert severity="error">{errorText(error, 'Non riusciamo a mostrare questo ordine.')}</Alert>;
-  if (isPending) return <Skeleton variant="rounded" height={200} aria-label="Caricamento dell’ordine" />;
+  if (isPending) return <Skeleton variant="rounded" height={200} role="status" aria-label="Caricamento dell’ordine" />;
   return (
     <Card component="section" aria-label={`Ordine da ${order.storeName}`}>
       <CardContent sx={{ display: 'grid', gap: 1.5, p: { xs: 2, sm: 3 } }}>

@@ -76,7 +76,7 @@ export function CoverageAreaFields({
           </Button>
         )}
       </Box>
-      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Caricamento della mappa" />}>
+      <Suspense fallback={<Skeleton variant="rounded" height={320} role="status" aria-label="Caricamento della mappa" />}>
         <MapPicker
           value={position}
           onChange={(p) => onChange({ ...value, position: p })}

@@ -51,7 +51,7 @@ export default function StoresMapPage() {
         <Skeleton variant="rounded" height={400} />
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Caricamento della mappa" />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={360} role="status" aria-label="Caricamento della mappa" />}>
             <StoreMap
               markers={shops.data.stores.map((s) => ({ id: s.id, latitude: s.latitude, longitude: s.longitude, label: s.name, href: `/stores/${s.slug}` }))}
               area={{ center: { latitude: area.latitude, longitude: area.longitude }, radiusKm: area.radiusKm }}

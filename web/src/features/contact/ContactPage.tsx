@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Container, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../app/auth';
 import { ApiError, errorText } from '../../lib/client';
@@ -22,6 +23,9 @@ export default function ContactPage() {
   const { user } = useAuth();
   // Someone logged in writes as themselves: name and address filled in (still theirs to change).
   const signedAs = user ? { name: user.name, email: user.email } : null;
+  // A page that leads here may name the subject (?oggetto=, the accessibility statement's «Segnala un ostacolo»).
+  const [params] = useSearchParams();
+  const subject = (params.get('oggetto') ?? '').slice(0, 200);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1 }}>
@@ -42,7 +46,7 @@ export default function ContactPage() {
               </Button>
             </Box>
           ) : (
-            <ContactFormFields key={user?.id ?? 'visitatore'} from={signedAs} onSent={setSent} />
+            <ContactFormFields key={user?.id ?? 'visitatore'} from={signedAs} subject={subject} onSent={setSent} />
           )}
         </CardContent>
       </Card>
@@ -50,10 +54,10 @@ export default function ContactPage() {
   );
 }
 
-/** The form, fresh each time it is shown, with the name and address of whoever is logged in. */
-function ContactFormFields({ from, onSent }: { from: { name: string; email: string } | null; onSent: (message: string) => void }) {
+/** The form, fresh each time it is shown, with the name and address of whoever is logged in, and the subject the page was asked with. */
+function ContactFormFields({ from, subject, onSent }: { from: { name: string; email: string } | null; subject: string; onSent: (message: string) => void }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<Values>({ defaultValues: { ...empty, ...from } });
+  const { register, handleSubmit, formState, setError } = useForm<Values>({ defaultValues: { ...empty, subject, ...from } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -23,7 +23,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { infoPages, type InfoSlug } from '../info/content';
 import { exampleSearches } from './examples';
 
-import { clampLines } from '../../app/theme';
+import { clampLines, readableOnLight } from '../../app/theme';
 const NearbySection = lazy(() => import('./NearbySection'));
 
 const infoIcons: Record<InfoSlug, SvgIconComponent> = {
@@ -65,7 +65,7 @@ const promises = [
 function SectionHeading({ id, overline, title, text }: { id: string; overline: string; title: string; text: string }) {
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 680, mx: 'auto', mb: { xs: 3, md: 5 } }}>
-      <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em', color: 'secondary.dark' }}>
+      <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em', color: (t) => readableOnLight(t.palette.secondary.main) }}>
         {overline}
       </Typography>
       <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, mb: 1.5 }}>
@@ -238,7 +238,7 @@ export default function HomePage() {
                   <Typography variant="body2" color="text.secondary" sx={{ flex: 1, mb: 2, ...clampLines(3) }}>
                     {page.lead}
                   </Typography>
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'secondary.dark' }}>
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: (t) => readableOnLight(t.palette.secondary.main) }}>
                     Scopri di più <ArrowForwardIcon fontSize="small" />
                   </Box>
                 </Card>

@@ -9,6 +9,7 @@ import { useNearbyStores } from '../search/api';
 import { CategoryChips } from '../search/CategoryChips';
 import { NearbyShopCard } from '../search/NearbyShopCard';
 import { km } from '../search/search-filters';
+import { readableOnLight } from '../../app/theme';
 
 /** The nearest shops the home page shows; the search page's «Negozi vicini» lists the rest. */
 const shopsShown = 6;
@@ -27,7 +28,7 @@ export default function NearbySection() {
     <Container component="section" aria-labelledby="nearby-title" sx={{ pt: { xs: 6, md: 8 } }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em', color: 'secondary.dark' }}>
+          <Typography variant="overline" sx={{ fontWeight: 700, letterSpacing: '0.12em', color: (t) => readableOnLight(t.palette.secondary.main) }}>
             Senza scrivere niente
           </Typography>
           <Typography id="nearby-title" variant="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, overflowWrap: 'anywhere' }}>

@@ -19,7 +19,9 @@ export function ShopMap({ height, ...props }: StoreMapProps & { height?: number 
   return (
     <Box sx={height === undefined ? undefined : { height, '& > [role="region"]': { height: '100%' } }}>
       <Suspense
-        fallback={<Skeleton variant="rounded" sx={{ width: '100%', height: height ?? { xs: 280, sm: 360, md: 400 }, borderRadius: 2 }} aria-label="Caricamento della mappa" />}
+        fallback={
+          <Skeleton variant="rounded" sx={{ width: '100%', height: height ?? { xs: 280, sm: 360, md: 400 }, borderRadius: 2 }} role="status" aria-label="Caricamento della mappa" />
+        }
       >
         <LazyStoreMap {...props} />
       </Suspense>

@@ -7,7 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorageIcon from '@mui/icons-material/Storage';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAdminStats } from '../api';
@@ -80,10 +80,12 @@ export default function AdminDashboard() {
             </Typography>
             <List disablePadding>
               {quickActions.map((a) => (
-                <ListItemButton key={a.to} component={Link} to={a.to} sx={{ borderRadius: 2 }}>
-                  <ListItemIcon>{a.icon}</ListItemIcon>
-                  <ListItemText primary={a.label} secondary={a.text} />
-                </ListItemButton>
+                <ListItem key={a.to} disablePadding>
+                  <ListItemButton component={Link} to={a.to} sx={{ borderRadius: 2 }}>
+                    <ListItemIcon>{a.icon}</ListItemIcon>
+                    <ListItemText primary={a.label} secondary={a.text} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </CardContent>

@@ -85,8 +85,8 @@ export function MobileApiSettingsPage() {
         </Alert>
         <BooleanInput source="isEnabled" />
         <TextInput source="contactEmail" type="email" fullWidth helperText="I servizi push (Google, Mozilla, Apple) la usano per contattarvi in caso di problemi." />
-        <TextInput source="publicKey" fullWidth disabled multiline helperText="La usano le pagine per iscrivere il dispositivo." />
-        <TextInput source="privateKey" fullWidth disabled helperText="Generata dal server e mostrata solo in parte." />
+        <TextInput source="publicKey" fullWidth readOnly multiline helperText="La usano le pagine per iscrivere il dispositivo." />
+        <TextInput source="privateKey" fullWidth readOnly helperText="Generata dal server e mostrata solo in parte." />
         <GenerateKeysButton />
         <Labeled source="subscriptions">
           <TextField source="subscriptions" />

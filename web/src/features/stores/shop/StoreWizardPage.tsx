@@ -5,7 +5,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Card, CardContent, Divider, Link as MuiLink, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -60,25 +60,26 @@ function Lines({ lines }: { lines: string[] }) {
 }
 
 function SummaryRow({ label, children, onEdit }: { label: string; children: ReactNode; onEdit?: () => void }) {
+  // A description list's row holds its term and its description only: the edit link is in the description.
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '160px 1fr auto' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, alignItems: 'start' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1.25, alignItems: 'start' }}>
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
-      {/* On a phone the value takes the second line, under its label and the edit link. */}
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', gridRow: { xs: 2, sm: 'auto' }, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-        {children}
-      </Typography>
-      {onEdit && (
-        <Box sx={{ gridRow: { xs: 1, sm: 'auto' }, gridColumn: { xs: 2, sm: 'auto' }, justifySelf: 'end' }}>
-          <MuiLink component="button" type="button" onClick={onEdit} aria-label={`Modifica: ${label}`}>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, display: 'flex', gap: 2, alignItems: 'start' }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+        {onEdit && (
+          <MuiLink component="button" type="button" onClick={onEdit} aria-label={`Modifica: ${label}`} sx={{ flexShrink: 0 }}>
             Modifica
           </MuiLink>
-        </Box>
-      )}
+        )}
+      </Typography>
     </Box>
   );
 }
+
+/** A description list of SummaryRows, a line between rows (a list holds its rows only, no separators of its own). */
+const summaryList = { m: 0, '& > div + div': { borderTop: 1, borderColor: 'divider' } } as const;
 
 /** The last step: everything typed so far, each part a click away from its step. */
 function Summary({ goTo }: { goTo: (step: number) => void }) {
@@ -91,23 +92,18 @@ function Summary({ goTo }: { goTo: (step: number) => void }) {
     v.website && `Sito ${v.website}`,
   ].filter((c): c is string => Boolean(c));
   return (
-    <Box component="dl" sx={{ m: 0 }}>
+    <Box component="dl" sx={summaryList}>
       <SummaryRow label="Nome" onEdit={() => goTo(0)}>
         {v.name}
       </SummaryRow>
-      <Divider />
       <SummaryRow label="Categoria" onEdit={() => goTo(0)}>
         {categories.find((c) => c.slug === v.category)?.name ?? v.category} · {storeTypeLabel(v.storeType)}
       </SummaryRow>
       {v.description.trim() && (
-        <>
-          <Divider />
-          <SummaryRow label="Descrizione" onEdit={() => goTo(0)}>
-            {v.description}
-          </SummaryRow>
-        </>
+        <SummaryRow label="Descrizione" onEdit={() => goTo(0)}>
+          {v.description}
+        </SummaryRow>
       )}
-      <Divider />
       <SummaryRow label="Indirizzo" onEdit={() => goTo(1)}>
         {v.address}
         {v.position && (
@@ -116,15 +112,12 @@ function Summary({ goTo }: { goTo: (step: number) => void }) {
           </Typography>
         )}
       </SummaryRow>
-      <Divider />
       <SummaryRow label="Orari" onEdit={() => goTo(2)}>
         <Lines lines={openingHoursGroups(v.openingHours)} />
       </SummaryRow>
-      <Divider />
       <SummaryRow label="Contatti" onEdit={() => goTo(3)}>
         {contacts.length ? <Lines lines={contacts} /> : 'Nessun contatto indicato'}
       </SummaryRow>
-      <Divider />
       <SummaryRow label="Logo" onEdit={() => goTo(3)}>
         {v.logo ? (
           <Box component="img" src={v.logo} alt="Logo del negozio" sx={{ width: 64, height: 64, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} />
@@ -306,16 +299,12 @@ function StoreOverview({ store }: { store: Store }) {
             </Box>
           </Box>
           {store.description && <Typography sx={{ mb: 2 }}>{store.description}</Typography>}
-          <Box component="dl" sx={{ m: 0 }}>
-            <Divider />
+          <Box component="dl" sx={{ ...summaryList, borderTop: 1, borderColor: 'divider' }}>
             <SummaryRow label="Indirizzo">{store.address}</SummaryRow>
-            <Divider />
             <SummaryRow label="Orari">
               <Lines lines={openingHoursGroups(store.openingHours)} />
             </SummaryRow>
-            <Divider />
             <SummaryRow label="Consegna">{deliveryText(store)}</SummaryRow>
-            <Divider />
             <SummaryRow label="Visite">{store.views}</SummaryRow>
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 2 }}>

@@ -23,7 +23,7 @@ export function LocationFields() {
         name="position"
         control={control}
         render={({ field, fieldState }) => (
-          <Suspense fallback={<Skeleton variant="rounded" height={360} aria-label="Caricamento della mappa" />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={360} role="status" aria-label="Caricamento della mappa" />}>
             <MapPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           </Suspense>
         )}

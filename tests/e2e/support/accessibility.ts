@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** axe-core, as the browser runs it: evaluated in the page (not a script tag, which the app's CSP would refuse). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rules of WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe's tags). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/**
+ * The serious and critical violations of WCAG 2.2 A/AA rules on the page as it is now, each as a
+ * line: the rule, what it asks, and where (the first elements, by selector and the start of their HTML).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 160) })) }));
+  }, wcagTags);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html}`)
+          .join(', ')}${v.nodes.length > 3 ? ` e altri ${v.nodes.length - 3}` : ''}`,
+    );
+}
+
+/** No serious or critical violation of WCAG 2.2 A/AA on the page as it is now (axe-core). */
+export async function accessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page), `accessibilità di ${new URL(page.url()).pathname}`).toEqual([]);
+}
