@@ -3,7 +3,7 @@ import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
-import { myPackages, publicPackage, userPackage, type AdminPackage, type MyPackages, type PublicPackage, type UserPackage } from './contract.js';
+import { publicPackage, userPackage, type AdminPackage, type MyPackages, type PublicPackage, type UserPackage } from './contract.js';
 import { packageNotFound, packageStatuses, packageTypes, planTypes, priceAt, promotionActive, type PackageType } from './package.js';
 
 /** A package's columns under the names of its answer, money as the cents the table holds. */
@@ -92,13 +92,10 @@ export async function packageOnSale(db: ReadDb, id: string, now: Date): Promise<
 /** A purchase as its answer says it, the amount in the cents the table holds. */
 const userPackageRow = centsRow(userPackage);
 
-/** The plan in force, as the shopkeeper's page says it. */
-const currentPlanRow = myPackages.shape.current.unwrap();
-
 /**
  * A user's purchases, newest first, and the plan in force at `now`: of their plans bought and not
  * ended, the one bought last, as their store follows it (refund-process.ts, followPlans). Both from
- * the purchases' read model, so the plan shows with its purchase: the store's own copy of it is
+ * one read of the purchases' read model, so the plan shows with its purchase: the store's own copy of it is
  * written a moment after the purchase, and a page that read the purchase active before then said
  * «Non hai un piano attivo» until reloaded.
  */
@@ -109,11 +106,9 @@ export async function packagesOf(db: ReadDb, userId: string, now: Date): Promise
         expires_at AS "expiresAt", is_active AS "isActive", deactivation_reason AS "deactivationReason", payment_method AS "paymentMethod", transaction_id AS "transactionId", amount_cents AS amount
       FROM user_packages WHERE user_id = ${userId} ORDER BY purchase_date DESC, id`)),
   ];
-  const current = await db.maybeOne(sql.type(currentPlanRow)`
-    SELECT package_id AS "packageId", package_name AS name, package_type AS type, expires_at AS "expiresAt"
-    FROM user_packages
-    WHERE user_id = ${userId} AND is_active AND package_type = ANY (${sql.array([...planTypes], 'text')}) AND expires_at > ${now.toISOString()}::timestamptz
-    ORDER BY purchase_date DESC, id DESC LIMIT 1`);
+  // The purchases come newest first: the plan in force is the first plan among them still running.
+  const plan = purchases.find((p) => p.isActive && planTypes.includes(p.packageType) && new Date(p.expiresAt).getTime() > now.getTime());
+  const current = plan && { packageId: plan.packageId, name: plan.packageName, type: plan.packageType, expiresAt: plan.expiresAt };
   return { current: current ?? null, purchases };
 }
 
