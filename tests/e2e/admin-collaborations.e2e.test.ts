@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { logIn, searchTheList, useJourney } from './support/journey.js';
 import { overflows } from './support/layout.js';
 
 const journey = useJourney();
@@ -69,11 +69,11 @@ describe.skipIf(!hasBrowser)('the admin looks after the collaboration requests a
     await page.screenshot({ path: `${shots}/admin-collaboration-requests-1280.png`, fullPage: true });
 
     // The search by the collaborator's name, accents and case ignored, keeps it; another name does not.
-    await page.getByPlaceholder('Negozio o collaboratore').fill('luca ferrari');
+    await searchTheList(page, 'Negozio o collaboratore', 'luca ferrari');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Bottega di Gianni' }).count()).toBe(1);
-    await page.getByPlaceholder('Negozio o collaboratore').fill('nessuno così');
+    await searchTheList(page, 'Negozio o collaboratore', 'nessuno così');
     await expect.poll(() => main(page).innerText()).not.toContain('Bottega di Gianni');
-    await page.getByPlaceholder('Negozio o collaboratore').fill('');
+    await searchTheList(page, 'Negozio o collaboratore', '');
 
     // The request's page, and from it its unlock.
     await page.getByRole('row').filter({ hasText: 'Bottega di Gianni' }).getByText('Luca Ferrari').click();

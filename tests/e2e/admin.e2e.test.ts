@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alwaysOpen, customerDetails, pickupSoon } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { answeringJson, fetchSession, logIn, useJourney } from './support/journey.js';
+import { answeringJson, fetchSession, logIn, searchTheList, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { registered } from './support/server.js';
 
@@ -33,7 +33,7 @@ const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has
  */
 async function editTheOneFound(page: Page, path: string, searchBox: string, query: string, row: string) {
   await page.goto(path);
-  await page.getByPlaceholder(searchBox).fill(query);
+  await searchTheList(page, searchBox, query);
   await expect.poll(() => page.getByRole('row').count()).toBe(2);
   const record = page.waitForResponse((res) => res.request().method() === 'GET' && /^\/api\/admin\/[^/]+\/[^/?]+$/.test(new URL(res.url()).pathname));
   await rowWith(page, row).getByRole('link', { name: 'Modifica' }).click();

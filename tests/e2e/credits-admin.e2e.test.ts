@@ -5,7 +5,7 @@ import { changeCredits } from '../../src/modules/credits/commands.js';
 import { creditsExpireAt } from '../../src/modules/credits/ledger.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { hasBrowser } from './support/browser.js';
-import { logIn, useJourney } from './support/journey.js';
+import { logIn, searchTheList, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { overflows } from './support/layout.js';
 import { registered } from './support/server.js';
@@ -62,7 +62,7 @@ async function seesUsageChart(page: Page) {
 /** From the credits' list, finds the shopkeeper by name and opens their credits. */
 async function opensTheShopkeepersCredits(page: Page) {
   await page.goto('/admin/credits');
-  await page.getByPlaceholder('Nome o utente').fill('bottega.crediti');
+  await searchTheList(page, 'Nome o utente', 'bottega.crediti');
   await expect.poll(() => page.locator('#main-content').innerText()).toContain('Bottega dei Crediti');
   await page.getByText('Bottega dei Crediti').first().click();
   await page.waitForURL(/\/admin\/credits\/[0-9a-f-]{36}\/show$/);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alwaysOpen } from '../support/marketplace.js';
 import { hasBrowser } from './support/browser.js';
-import { apiSession, logIn, useJourney } from './support/journey.js';
+import { apiSession, logIn, searchTheList, useJourney } from './support/journey.js';
 import { noSideScroll } from './support/layout.js';
 import { registered } from './support/server.js';
 
@@ -58,7 +58,7 @@ describe.skipIf(!hasBrowser)('the admin extends the search vocabulary in the bac
     // 1. The list holds the project's entries, found by a word.
     await page.goto('/admin/search-vocabulary');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Vocabolario della ricerca' }).isVisible()).toBe(true);
-    await page.getByPlaceholder('Termine o parola').fill('spaghetti');
+    await searchTheList(page, 'Termine o parola', 'spaghetti');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'pasta' }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'pasta' }).first().getByText('Predefinito').isVisible()).toBe(true);
     await shoot(page, 'search-vocabulary-list-1280');

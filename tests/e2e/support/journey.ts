@@ -10,6 +10,15 @@ export interface Journey {
   tab(width?: number, options?: { timezoneId?: string }): Promise<Tab>;
 }
 
+/** A page's address and the start of its text, for a failed journey's report. */
+async function whereItStood({ page, errors }: Tab): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 5_000 })
+    .catch((error: unknown) => `(illeggibile: ${String(error)})`);
+  return `pagina ${page.url()}:\n${text.slice(0, 2_000)}${errors.length ? `\nerrori: ${errors.join(' | ')}` : ''}`;
+}
+
 /**
  * The frame of a journey file, called once at its top: one seeded site and one Chromium for the
  * file, a fresh tab per person, and every test fails on an error in any of its pages.
@@ -28,7 +37,9 @@ export function useJourney(): Journey {
       await browser?.close();
       await site?.close();
     });
-    afterEach(async () => {
+    afterEach(async ({ task }) => {
+      // A failed journey tells where each of its pages stood: the address and what it showed.
+      if (task.result?.state === 'fail') for (const t of tabs) console.log(await whereItStood(t));
       for (const t of tabs.splice(0)) {
         const errors = [...t.errors];
         await t.context.close();
@@ -150,4 +161,16 @@ export async function call<T = unknown>(page: Page, method: string, url: string,
   );
   if (answer.status >= 300) throw new Error(`${method} ${url} answered ${answer.status}: ${answer.text}`);
   return (answer.text ? JSON.parse(answer.text) : null) as T;
+}
+
+/**
+ * Types `text` in a back-office list's search box (placeholder `placeholder`) and waits until the
+ * list took it: react-admin applies a search half a second after the typing, by changing the
+ * page's address. A row clicked before then opens, and the search, arriving after, takes the page
+ * back to the list (a row already on the list before the search matched it is no sign it was taken).
+ */
+export async function searchTheList(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  const searched = (url: URL) => (JSON.parse(url.searchParams.get('filter') ?? '{}') as { q?: string }).q ?? '';
+  await page.waitForURL((url) => searched(url) === text);
 }
