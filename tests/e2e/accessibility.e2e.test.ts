@@ -10,7 +10,7 @@ const journey = useJourney();
 /**
  * Issue [19], accessibility as a habit: the public pages pass axe-core (WCAG 2.2 A/AA, no serious
  * or critical violation), and a customer orders with the keyboard alone. The signed-in areas are
- * audited page by page in menu-pages.e2e.test.ts.
+ * audited page by page in menu-pages.e2e.test.ts and menu-pages-admin.e2e.test.ts.
  */
 describe.skipIf(!hasBrowser)('accessibility, in Chromium', () => {
   it('the public pages, the statement among them, have no serious accessibility violation at 375 and 1280 px', async () => {
