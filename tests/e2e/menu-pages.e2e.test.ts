@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/accessibility.js';
+import { barriersOfOpenedPage } from './support/accessibility.js';
 import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 
@@ -37,9 +37,7 @@ describe.skipIf(!hasBrowser)('every menu link leads somewhere, in Chromium', () 
       for (const [label, path] of links) {
         await nav.getByRole('link', { name: label, exact: true }).click();
         await page.waitForURL((url) => url.pathname === path);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: path }).toBeTruthy();
-        expect(await page.getByText('404 Page Not Found').count(), path).toBe(0);
-        barriers.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+        barriers.push(...(await barriersOfOpenedPage(page, path, ['404 Page Not Found'])));
       }
       expect(barriers).toEqual([]);
     });

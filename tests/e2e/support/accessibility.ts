@@ -42,3 +42,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function accessible(page: Page): Promise<void> {
   expect(await seriousViolations(page), `accessibilità di ${new URL(page.url()).pathname}`).toEqual([]);
 }
+
+/**
+ * A page a menu opened: it shows its heading (polled, it may load on demand) and none of the
+ * `notFound` texts; answers axe-core's serious and critical findings there, each after the path.
+ */
+export async function barriersOfOpenedPage(page: Page, path: string, notFound: readonly string[], message = path): Promise<string[]> {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message }).toBeTruthy();
+  for (const text of notFound) expect(await page.getByText(text).count(), path).toBe(0);
+  return (await seriousViolations(page)).map((v) => `${path}: ${v}`);
+}
