@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { comparePositions, START } from './position.js';
 import type { EventStore, Position, RecordedEvent } from './types.js';
 import { mappingReads } from './upcasting.js';
@@ -54,6 +55,11 @@ export function applyPatch(data: Record<string, unknown>, patch: Record<string, 
     out[key] = isObject(value) && isObject(before) ? applyPatch(before, value) : value;
   }
   return out;
+}
+
+/** Whether `data` already holds every field `patch` sets (applying it changes nothing). */
+export function holdsPatch(data: unknown, patch: Record<string, unknown>): boolean {
+  return isObject(data) && isDeepStrictEqual(applyPatch(data, patch), data);
 }
 
 /**

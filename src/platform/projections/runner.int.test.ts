@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { appendUserHistory, useUserHistory } from '../../../tests/support/user-events.js';
+import { correctionStreamOf, eventCorrected, type EventCorrection } from '../eventstore/corrections.js';
 import { comparePositions } from '../eventstore/position.js';
 import type { Position } from '../eventstore/types.js';
 import { ProjectionHost } from './host.js';
@@ -355,5 +356,52 @@ describe('projection runner', () => {
     const [status] = await host.status();
     expect(status).toMatchObject({ name: 'users', lag: 0, lastError: null });
     await host.stop();
+  });
+
+  it('rebuilds for a correction only a read model that applied the event without it: not one whose retry already read it corrected', async () => {
+    await resetUsers();
+    const all = await t.store.readAll({ maxCount: 10_000 });
+    const poison = all.filter((e) => e.type === 'UserRegistered')[100]!;
+    // It cannot hold this user until an admin's correction renames it «Corretto…».
+    const failing: Projection = {
+      ...usersProjection,
+      apply: reading([...eventTypesOf(usersProjection)!], async (events, tx) => {
+        await usersProjection.apply(events, tx);
+        const event = events.find((e) => e.id === poison.id);
+        if (event && !String((event.data as { name: string }).name).startsWith('Corretto')) await tx.query('SELECT 2147483648::int');
+      }),
+    };
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [failing], { standbyRetryMs: 100, batchSize: 100 });
+    await host.start();
+    expect(await host.waitFor(await t.store.headPosition(), hangAfter(120_000))).toBe(false);
+    const correct = async (name: string) => {
+      const correction: EventCorrection = {
+        eventId: poison.id,
+        eventType: poison.type,
+        streamId: poison.streamId,
+        revision: poison.revision,
+        position: poison.position,
+        data: { name },
+        reason: 'Nome da correggere',
+      };
+      const meta = { actorUserId: null, actorRole: 'admin', correlationId: crypto.randomUUID(), causationId: null, at: new Date().toISOString() };
+      return (await t.store.appendToStream(correctionStreamOf(poison.id), [{ id: crypto.randomUUID(), type: eventCorrected, data: correction, metadata: meta }])).position;
+    };
+    const userName = async () => (await t.db.pool.query('SELECT name FROM users WHERE id = $1', [(poison.data as { userId: string }).userId])).rows[0]?.name;
+
+    // The runner's own retry reads the correction before this process acts on its news (as on a busy machine): nothing to rebuild.
+    const first = await correct('Corretto');
+    // (A writer does not wait for a stopped read model: its status tells when it moved.)
+    await vi.waitFor(async () => expect((await host.status())[0]).toMatchObject({ status: 'idle', failedEvent: null }), { timeout: hangAfter(60_000), interval: 100 });
+    expect(await userName()).toBe('Corretto');
+    expect((await host.corrected(first)).rebuilt).toEqual([]);
+
+    // A second correction of the same event: the tables hold the first, so they are rebuilt with the second.
+    const second = await correct('Corretto di nuovo');
+    expect((await host.corrected(second)).rebuilt).toEqual(['users']);
+    expect(await host.waitForRebuilds(hangAfter(60_000))).toBe(true);
+    expect(await userName()).toBe('Corretto di nuovo');
+    await host.stop();
+    await resetUsers();
   });
 });

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { nameEveryStatement } from '../db/pool.js';
+import { holdsPatch, type RecordedCorrection } from '../eventstore/corrections.js';
 import { comparePositions, START } from '../eventstore/position.js';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../eventstore/types.js';
 import { applyOneByOne, isTransient, loggable, PoisonEvent } from './failures.js';
@@ -28,7 +29,7 @@ export interface RunnerOptions {
    * stopped at an event tries it again, and before a rebuild starts: a correction written by
    * another process, whose news was lost, still reaches them.
    */
-  corrections?: { refresh(): Promise<void> };
+  corrections?: { refresh(): Promise<void>; of(eventId: string): readonly RecordedCorrection[] };
 }
 
 const lockKey = (name: string): string => `vicino:projection:${name}`;
@@ -97,6 +98,12 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
   private retrySoon = false;
   /** The id of the event this runner stopped at, until it moves (for the corrections of that event). */
   private stoppedAtEvent: string | null = null;
+  /**
+   * The data this runner applied, of the events with a correction known when it applied them (a
+   * handful: corrections are rare): a correction whose fields it already applied (a retry read the
+   * event after the correction was written) needs no rebuild.
+   */
+  private readonly appliedCorrected = new Map<string, unknown>();
 
   get stoppedAt(): string | null {
     return this.stoppedAtEvent;
@@ -151,14 +158,27 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
    * have): they must be rebuilt to hold the corrected one. Decided between two live batches, so a
    * batch read before the correction was known is counted as applied.
    */
-  async corrected(target: { eventType: string; position: Position }): Promise<boolean> {
+  async corrected(target: Pick<RecordedCorrection, 'eventId' | 'eventType' | 'position' | 'data'>): Promise<boolean> {
     // An attempt under way may have read the event before the correction was known here.
     if (this.stoppedAtEvent !== null) this.retrySoon = true;
     this.wake.abort();
     if (!this.active || !this.projection.tables.length) return false;
     const types = this.eventTypes;
     if (types && !types.has(target.eventType)) return false;
-    return this.exclusive(async () => this.active && (this.rebuilding || comparePositions(this.position, target.position) >= 0));
+    return this.exclusive(async () => {
+      if (!this.active) return false;
+      if (this.rebuilding) return true;
+      if (comparePositions(this.position, target.position) < 0) return false;
+      // Passed: as it was, unless the batch that passed it already carried the correction's fields.
+      return !holdsPatch(this.appliedCorrected.get(target.eventId), target.data);
+    });
+  }
+
+  /** Notes the data applied of the events among `events` that have a correction known here. */
+  private noteCorrected(events: readonly RecordedEvent[]): void {
+    const corrections = this.options.corrections;
+    if (!corrections) return;
+    for (const event of events) if (corrections.of(event.id).length) this.appliedCorrected.set(event.id, event.data);
   }
 
   /** The app is stopping (its HTTP server first): a failure from now on is told quietly. */
@@ -299,6 +319,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       if (error instanceof CheckpointMoved || isTransient(error)) throw error;
       return this.applyAroundPoison(client, events);
     }
+    this.noteCorrected(events);
     this.position = to;
     this.stoppedAtEvent = null;
     this.emit('progress', to, true);
@@ -323,6 +344,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       throw error;
     }
     if (to) {
+      this.noteCorrected(events.slice(0, found.applied));
       this.position = to;
       this.emit('progress', to, true);
     }
