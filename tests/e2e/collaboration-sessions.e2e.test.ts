@@ -29,18 +29,34 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     // The shop asks Sara directly; she accepts; the shop buys the collaboration package on the test payments' page.
     await packageBought(parties, 'Aggiornare i prezzi del banco salumi');
 
-    // The package became an assignment with its first session; the shop moves it to start in ten minutes: it is ready, the code shows, large.
+    // The package became an assignment, and nothing is set for the shop (issue [19]): the list asks it to program the first session.
     await shop.goto('/collaborator/assignments');
-    const sessionCard = shop.getByRole('article', { name: /^Sessione del / });
-    await expect.poll(() => sessionCard.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
-    await sessionCard.getByRole('button', { name: 'Sposta' }).click();
+    const toProgram = shop.getByRole('link', { name: 'Programma la prima sessione' });
+    await expect.poll(() => toProgram.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await toProgram.click();
+    // On the assignment: no session yet, Sara's availability said; the dialog proposes the request's two hours and the package's 50 credits.
+    const first = shop.getByRole('button', { name: 'Programma la prima sessione' });
+    await expect.poll(() => first.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await shop.getByRole('alert').filter({ hasText: 'Nessuna sessione è ancora fissata' }).textContent()).toContain('«Pomeriggi dal lunedì al venerdì»');
+    // The same at 375 px: the call to program fits a phone.
+    await shop.setViewportSize({ width: 375, height: 800 });
+    await noSideScroll(shop, 375);
+    await shop.screenshot({ path: `${shots}/shop-assignment-to-program-375.png`, fullPage: true });
+    await shop.setViewportSize({ width: 1280, height: 900 });
+    await first.click();
     const dialog = shop.getByRole('dialog');
+    expect(await dialog.getByRole('alert').textContent()).toBe('Disponibilità di Sara Bruni: «Pomeriggi dal lunedì al venerdì». La richiesta prevede circa 2 ore di lavoro.');
+    const proposed = { start: await dialog.getByLabel('Ora di inizio').inputValue(), end: await dialog.getByLabel('Ora di fine').inputValue() };
+    expect(proposed.start >= '08:00' && proposed.start <= '18:00', `proposed ${proposed.start}`).toBe(true);
+    expect(await dialog.getByLabel('Crediti AI per la sessione').inputValue()).toBe('50');
+    await shop.screenshot({ path: `${shots}/shop-first-session-1280.png` });
+    // As agreed with Sara: in ten minutes, for two hours.
     const start = romeAt(10 * 60_000);
     const end = romeAt(130 * 60_000);
     await dialog.getByLabel('Giorno').fill(start.date);
     await dialog.getByLabel('Ora di inizio').fill(start.time);
     await dialog.getByLabel('Ora di fine').fill(end.time);
-    await dialog.getByRole('button', { name: 'Sposta' }).click();
+    await dialog.getByRole('button', { name: 'Programma' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const activationCode = shop.getByTestId('activation-code');
     await expect.poll(() => activationCode.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);

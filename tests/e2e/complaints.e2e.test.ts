@@ -31,19 +31,26 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
       const parties = await shopAndApprovedCollaborator(journey, { username: 'piero.l', name: 'Piero Lodi', email: 'piero.l@esempio.it' });
       const { shop, store, collaborator, admin } = parties;
 
-      // The shop asks Piero, he accepts, the shop buys the package; the session moved to start in ten minutes, Piero activates it at the shop.
+      // The shop asks Piero, he accepts, the shop buys the package and programs the first session in ten minutes; Piero activates it at the shop.
       await packageBought(parties, 'Inserire i prezzi del banco frutta');
-      await expect.poll(async () => (await call<unknown[]>(shop, 'GET', '/api/collaboration-sessions')).length, { timeout: hangAfter(20_000) }).toBe(1);
-      const [session] = await call<{ id: string; assignmentId: string }[]>(shop, 'GET', '/api/collaboration-sessions');
+      await expect.poll(async () => (await call<unknown[]>(shop, 'GET', '/api/assignments')).length, { timeout: hangAfter(20_000) }).toBe(1);
+      const [assignment] = await call<{ id: string }[]>(shop, 'GET', '/api/assignments');
       const start = Date.now() + 10 * 60_000;
-      const moved = await call<{ activationCode: string }>(shop, 'PATCH', `/api/collaboration-sessions/${session!.id}`, {
+      const session = await call<{ id: string; assignmentId: string; activationCode: string }>(shop, 'POST', '/api/collaboration-sessions', {
+        assignmentId: assignment!.id,
         scheduledStartAt: new Date(start).toISOString(),
         scheduledEndAt: new Date(start + 2 * 3_600_000).toISOString(),
+        securityLevel: 'standard',
+        aiCredits: 0,
       });
-      await call(collaborator, 'POST', '/api/collaboration-sessions/activate', { code: moved.activationCode, latitude: store.latitude + 40 / 111_195, longitude: store.longitude });
+      await call(collaborator, 'POST', '/api/collaboration-sessions/activate', {
+        code: session.activationCode,
+        latitude: store.latitude + 40 / 111_195,
+        longitude: store.longitude,
+      });
 
       // The shop: the assignment's one "Segnala un problema" asks what happened: the active session, with a witness and a photo.
-      await shop.goto(`/collaborator/assignments/${session!.assignmentId}`);
+      await shop.goto(`/collaborator/assignments/${session.assignmentId}`);
       const card = shop.getByRole('article', { name: /^Sessione del / });
       await expect.poll(() => card.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
       await expect.poll(() => shop.getByRole('button', { name: 'Segnala un problema' }).count(), { timeout: hangAfter(20_000) }).toBe(1);
@@ -94,7 +101,7 @@ describe.skipIf(!hasBrowser)('a complaint on a session, to the appeal, in Chromi
       expect(await titles(shop)).toEqual(['Caso presentato', 'File di prova aggiunto']);
 
       // The collaborator's own form at 375 px (opened and left).
-      await collaborator.goto(`/collaborator/assignments/${session!.assignmentId}`);
+      await collaborator.goto(`/collaborator/assignments/${session.assignmentId}`);
       await collaborator.getByRole('button', { name: 'Segnala un problema' }).click();
       await expect.poll(() => collaborator.getByRole('dialog').getByRole('radio').count(), { timeout: hangAfter(20_000) }).toBe(2);
       // Shot once the dialog has faded in.

@@ -96,6 +96,12 @@ export const assignment = z.object({
   collaboratorReview: z.string().nullable(),
   sessions: sessionCounts,
   updatedAt: isoTime,
+  /** When the collaborator says they are free, in their words (their profile), for the shopkeeper programming a session. */
+  collaboratorAvailability: z.string().nullable(),
+  /** How long the request said the work takes, in minutes (from a request): the first session's length. */
+  estimatedMinutes: z.number().int().nullable(),
+  /** The AI credits of its package (from a package unlock): what the first session proposes to carry. */
+  packageCredits: z.number().int().nullable(),
 });
 export type Assignment = z.infer<typeof assignment>;
 

@@ -4,8 +4,6 @@ import { systemContext, type CommandContext } from '../../platform/domain/contex
 import type { Position } from '../../platform/eventstore/types.js';
 import type { ProcessDeps } from '../../platform/module.js';
 import { startReadModelWorker } from '../../platform/processes/wake.js';
-import { scheduleFor } from '../collaboration-sessions/lifecycle-commands.js';
-import { MAX_SESSION_MS, MIN_SESSION_MS } from '../collaboration-sessions/labels.js';
 import { changeCredits } from '../credits/commands.js';
 import { creditsExpireAt } from '../credits/ledger.js';
 import { splitPayment } from './assignment.js';
@@ -28,7 +26,6 @@ interface PurchasedUnlock {
   collaborator_name: string;
   message: string;
   urgency_level: 'low' | 'normal' | 'high' | 'urgent';
-  estimated_duration: number;
   package_name: string | null;
   price_cents: number | null;
   commission_percentage: number | null;
@@ -37,24 +34,36 @@ interface PurchasedUnlock {
 }
 
 const priorityOf: Record<PurchasedUnlock['urgency_level'], Priority> = { low: 'low', normal: 'medium', high: 'high', urgent: 'urgent' };
-const quarter = 15 * 60_000;
-
-/** The first session: an hour after the purchase, on the next quarter hour, as long as the request said (15 min to 12 h); the shopkeeper moves it as agreed. */
-export function firstSessionTimes(purchasedAt: Date, estimatedMinutes: number): { scheduledStartAt: string; scheduledEndAt: string } {
-  const start = Math.ceil((purchasedAt.getTime() + 60 * 60_000) / quarter) * quarter;
-  const length = Math.min(MAX_SESSION_MS, Math.max(MIN_SESSION_MS, estimatedMinutes * 60_000));
-  return { scheduledStartAt: new Date(start).toISOString(), scheduledEndAt: new Date(start + length).toISOString() };
-}
-
 /**
- * A purchased unlock becomes an assignment (accepted: the collaborator accepted the request) with
- * its first session, and the package's AI credits go to the shopkeeper for that session. Every id
- * is derived from the unlock's, so however often (and wherever) it runs, it is done once.
+ * A purchased unlock becomes an assignment (accepted: the collaborator accepted the request), and
+ * the package's AI credits go to the shopkeeper. No session is set for them (issue [19]): the
+ * shopkeeper programs the first one on the assignment's page, with the collaborator's
+ * availability and the request's length before them. Every id is derived from the unlock's, so
+ * however often (and wherever) it runs, it is done once; the credits come first, so that an
+ * assignment found means its credits are there too.
  */
 export async function assignmentFromUnlock(deps: ProcessDeps, u: PurchasedUnlock, ctx: CommandContext): Promise<Position | null> {
   const assignmentId = derivedId('assignment-of-unlock', u.id);
   const paid = u.free_of_charge ? 0 : (u.amount_cents ?? u.price_cents ?? 0);
   const split = u.free_of_charge ? { compensationCents: 0, siteCommissionCents: 0 } : splitPayment(paid, u.commission_percentage ?? 20, u.collaborator_compensation_cents);
+  const credits = u.credits ?? 0;
+  let credited: Position | null = null;
+  // Paid, the package's credits came with the purchase (packages/purchase-process.ts); free of charge, they come here.
+  if (credits > 0 && !u.payment_id) {
+    const added = await changeCredits(
+      deps.store,
+      u.shopkeeper_id,
+      {
+        type: 'AddCredits',
+        lotId: derivedId('unlock-credits', u.id),
+        credits,
+        expiresAt: creditsExpireAt(u.purchased_at),
+        source: { kind: 'adjustment', reason: `Crediti del pacchetto «${u.package_name ?? 'collaborazione'}» sbloccato dall’amministrazione` },
+      },
+      ctx,
+    );
+    credited = added.position;
+  }
   const created = await onAssignment(
     deps.store,
     assignmentId,
@@ -83,33 +92,7 @@ export async function assignmentFromUnlock(deps: ProcessDeps, u: PurchasedUnlock
     },
     ctx,
   );
-  let position = created.position;
-  const credits = u.credits ?? 0;
-  // Paid, the package's credits came with the purchase (packages/purchase-process.ts); free of charge, they come here.
-  if (credits > 0 && !u.payment_id) {
-    const added = await changeCredits(
-      deps.store,
-      u.shopkeeper_id,
-      {
-        type: 'AddCredits',
-        lotId: derivedId('unlock-credits', u.id),
-        credits,
-        expiresAt: creditsExpireAt(u.purchased_at),
-        source: { kind: 'adjustment', reason: `Crediti del pacchetto «${u.package_name ?? 'collaborazione'}» sbloccato dall’amministrazione` },
-      },
-      ctx,
-    );
-    position = added.position ?? position;
-  }
-  const session = await scheduleFor(
-    deps,
-    { assignmentId, accessId: null, storeId: u.store_id, collaboratorId: u.collaborator_id, collaboratorName: u.collaborator_name, permissions: ['products', 'orders', 'ai'] },
-    { ...firstSessionTimes(new Date(Math.max(u.purchased_at.getTime(), ctx.now.getTime() - 50 * 60_000)), u.estimated_duration), securityLevel: 'standard', aiCredits: credits },
-    // The package's credits may still be on their way to the shop's ledger: the activation sends what is there then.
-    { ...ctx, checkBalance: false },
-    derivedId('first-session-of-unlock', u.id),
-  );
-  return session.position ?? position;
+  return created.position ?? credited;
 }
 
 /** The purchased unlocks without their assignment yet. */
@@ -117,13 +100,13 @@ export async function assignPurchasedUnlocks(deps: ProcessDeps, now: Date, logge
   const { rows } = await deps.pool.query<PurchasedUnlock>(
     `SELECT u.id, u.request_id, u.shopkeeper_id, u.store_id, u.package_id, u.collaborator_id, u.payment_id, u.amount_cents, u.free_of_charge, u.purchased_at,
        coalesce(s.name, r.store_name) AS store_name, coalesce(r.collaborator_name, (SELECT name FROM users WHERE id = u.collaborator_id), 'Collaboratore') AS collaborator_name,
-       r.message, r.urgency_level, r.estimated_duration, p.name AS package_name, p.price_cents, p.commission_percentage, p.collaborator_compensation_cents, p.credits
+       r.message, r.urgency_level, p.name AS package_name, p.price_cents, p.commission_percentage, p.collaborator_compensation_cents, p.credits
      FROM package_unlocks u
      JOIN collaboration_requests r ON r.id = u.request_id
      LEFT JOIN stores s ON s.id = u.store_id
      LEFT JOIN packages p ON p.id = u.package_id
      WHERE u.unlock_status = 'purchased' AND u.collaborator_id IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM collaborator_assignments a JOIN collaboration_sessions cs ON cs.assignment_id = a.id WHERE a.unlock_id = u.id)
+       AND NOT EXISTS (SELECT 1 FROM collaborator_assignments a WHERE a.unlock_id = u.id)
      ORDER BY u.purchased_at LIMIT 100`,
   );
   const report = { created: 0, failed: 0 };

@@ -36,7 +36,10 @@ const columns = sql.fragment`a.id, a.origin, a.store_id AS "storeId", a.store_na
   a.closed_at AS "closedAt", a.rejection_reason AS "rejectionReason", a.cancel_reason AS "cancelReason", a.has_problems AS "hasProblems",
   a.problem_description AS "problemDescription", a.paid_at AS "paidAt",
   a.shopkeeper_rating::float8 AS "shopkeeperRating", a.shopkeeper_review AS "shopkeeperReview", a.collaborator_rating::float8 AS "collaboratorRating",
-  a.collaborator_review AS "collaboratorReview", ${sessions} AS sessions, a.updated_at AS "updatedAt"`;
+  a.collaborator_review AS "collaboratorReview", ${sessions} AS sessions, a.updated_at AS "updatedAt",
+  (SELECT nullif(btrim(c.availability), '') FROM collaborators c WHERE c.user_id = a.collaborator_user_id) AS "collaboratorAvailability",
+  (SELECT r.estimated_duration FROM collaboration_requests r WHERE r.id = a.request_id) AS "estimatedMinutes",
+  (SELECT p.credits FROM packages p WHERE p.id = a.package_id) AS "packageCredits"`;
 
 const answerRow = centsRow(assignment);
 const found = z.object({ found: z.boolean() });

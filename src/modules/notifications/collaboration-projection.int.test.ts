@@ -213,7 +213,9 @@ describe('collaborator notifications projection', () => {
       ].sort(),
     );
     expect(ready.find((n) => n.user_id === a)!.message).toContain('Il negozio ha confermato');
-    expect(ready.find((n) => n.user_id === shopkeeper)!.message).toBe('Pacchetto acquistato: la collaborazione con Anna Verdi per «Forno Aurora» è confermata.');
+    expect(ready.find((n) => n.user_id === shopkeeper)!.message).toBe(
+      'Pacchetto acquistato: la collaborazione con Anna Verdi per «Forno Aurora» è confermata. Programma la prima sessione dall’incarico, d’accordo con il collaboratore.',
+    );
   });
 
   it('tells a direct request to the one asked only, the shopkeeper of a refusal with its reason, and the invited of a cancellation', async () => {

@@ -19,7 +19,8 @@ export interface ShopAndCollaborator {
 /**
  * The demo shop on a computer and a collaborator of its neighbourhood on a phone, registered through
  * the form (the journey of [12] shows the profile's screens) with a profile 500 m from the shop for
- * product management, approved by the admin with sessions allowed; the test payments turned on.
+ * product management (free in the afternoons), approved by the admin with sessions allowed; the
+ * test payments turned on.
  */
 export async function shopAndApprovedCollaborator(journey: Journey, person: { username: string; name: string; email: string }): Promise<ShopAndCollaborator> {
   const desk = await journey.tab(1280);
@@ -39,6 +40,7 @@ export async function shopAndApprovedCollaborator(journey: Journey, person: { us
     longitude: store.longitude,
     radiusKm: 5,
     services: ['product_management'],
+    availability: 'Pomeriggi dal lunedì al venerdì',
   });
   const admin = (await journey.tab(1280)).page;
   await logIn(admin, 'admin', 'vicino-admin');

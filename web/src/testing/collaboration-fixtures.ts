@@ -94,5 +94,8 @@ export const anAssignment = (changes: Partial<Assignment> = {}): Assignment => (
   collaboratorReview: null,
   sessions: { total: 0, open: 0, active: 0, completed: 0 },
   updatedAt: at,
+  collaboratorAvailability: 'Pomeriggi dal lunedì al venerdì',
+  estimatedMinutes: null,
+  packageCredits: null,
   ...changes,
 });

@@ -64,6 +64,9 @@ export const otherSide = (a: Assignment, reader: AssignmentReader) => (reader ==
 
 /** An assignment on the list: who, what, what it pays, its sessions, and the way to its page. */
 export function AssignmentCard({ assignment: a, reader }: { assignment: Assignment; reader: AssignmentReader }) {
+  const answer = a.status === 'pending' && reader === 'collaborator';
+  // Accepted, and no session yet: the shopkeeper's move (issue [19]).
+  const toProgram = reader === 'shopkeeper' && (a.status === 'accepted' || a.status === 'in_progress') && a.sessions.total === 0;
   return (
     <Card
       component="article"
@@ -86,8 +89,8 @@ export function AssignmentCard({ assignment: a, reader }: { assignment: Assignme
         />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
-        <Button component={Link} to={assignmentPath(a.id)} variant={a.status === 'pending' && reader === 'collaborator' ? 'contained' : 'outlined'}>
-          {a.status === 'pending' && reader === 'collaborator' ? 'Rispondi' : 'Apri l’incarico'}
+        <Button component={Link} to={assignmentPath(a.id)} variant={answer || toProgram ? 'contained' : 'outlined'}>
+          {answer ? 'Rispondi' : toProgram ? 'Programma la prima sessione' : 'Apri l’incarico'}
         </Button>
       </CardActions>
     </Card>

@@ -104,20 +104,34 @@ function Sessions({ assignment: a, reader }: { assignment: Assignment; reader: A
   const [scheduling, setScheduling] = useState(false);
   const canSchedule = reader === 'shopkeeper' && (a.status === 'accepted' || a.status === 'in_progress');
   const list = sessions.data ?? [];
+  // Issue [19]: nothing is set for the shopkeeper; the first session is theirs to program, as agreed with the collaborator.
+  const first = canSchedule && sessions.isSuccess && list.length === 0;
   return (
     <SectionCard title="Sessioni di lavoro" icon={<EventIcon />}>
-      {canSchedule && (
-        <Box>
-          <Button variant="contained" onClick={() => setScheduling(true)}>
-            Programma una sessione
-          </Button>
-        </Box>
+      {first ? (
+        <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+          {`Nessuna sessione è ancora fissata: scegli tu il giorno e l’ora, d’accordo con ${a.collaboratorName}.`}
+          {a.collaboratorAvailability ? ` Disponibilità indicata: «${a.collaboratorAvailability}».` : ''}
+          <Box sx={{ mt: 1.5 }}>
+            <Button variant="contained" onClick={() => setScheduling(true)}>
+              Programma la prima sessione
+            </Button>
+          </Box>
+        </Alert>
+      ) : (
+        canSchedule && (
+          <Box>
+            <Button variant="contained" onClick={() => setScheduling(true)}>
+              Programma una sessione
+            </Button>
+          </Box>
+        )
       )}
       {sessions.isPending ? (
         <Skeletons label="Caricamento delle sessioni" heights={[140]} gap={2} />
       ) : sessions.isError ? (
         <Alert severity="error">{errorText(sessions.error, 'Impossibile caricare le sessioni.')}</Alert>
-      ) : list.length === 0 ? (
+      ) : first ? null : list.length === 0 ? (
         <Typography color="text.secondary">
           {reader === 'shopkeeper'
             ? assignmentOpen(a)
@@ -135,7 +149,13 @@ function Sessions({ assignment: a, reader }: { assignment: Assignment; reader: A
         </CardGrid>
       )}
       {scheduling && (
-        <ScheduleSessionDialog of={{ assignmentId: a.id }} collaboratorName={a.collaboratorName} withAi={a.permissions.includes('ai')} onClose={() => setScheduling(false)} />
+        <ScheduleSessionDialog
+          of={{ assignmentId: a.id }}
+          collaboratorName={a.collaboratorName}
+          withAi={a.permissions.includes('ai')}
+          planning={{ availability: a.collaboratorAvailability, minutes: a.estimatedMinutes, credits: list.length === 0 ? a.packageCredits : null }}
+          onClose={() => setScheduling(false)}
+        />
       )}
     </SectionCard>
   );

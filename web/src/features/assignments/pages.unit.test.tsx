@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sessionsListUrl, storeAccessUrl } from '../collaboration-sessions/api';
 import { aCollaborator, anAssignment, aSession, aShopkeeper } from '../../testing/collaboration-fixtures';
 import { buttonNames, renderHtml, textOf } from '../../testing/render';
 import { assignmentsUrl, earningsUrl, type Earnings } from './api';
+import AssignmentPage from './AssignmentPage';
 import AssignmentsPage from './AssignmentsPage';
 import EarningsPage from './EarningsPage';
 
@@ -41,7 +43,14 @@ describe('earnings', () => {
 
 describe('the assignments page adapts to who reads it', () => {
   const prime = (c: QueryClient) => {
-    c.setQueryData([assignmentsUrl], [anAssignment(), anAssignment({ id: '00000000-0000-4000-8000-0000000000b2', status: 'in_progress' })]);
+    c.setQueryData(
+      [assignmentsUrl],
+      [
+        anAssignment(),
+        anAssignment({ id: '00000000-0000-4000-8000-0000000000b2', status: 'in_progress', sessions: { total: 1, open: 0, active: 1, completed: 0 } }),
+        anAssignment({ id: '00000000-0000-4000-8000-0000000000b3', status: 'accepted' }),
+      ],
+    );
     c.setQueryData([sessionsListUrl({ statuses: ['pending', 'ready', 'active'] })], [aSession()]);
     c.setQueryData([storeAccessUrl], []);
     c.setQueryData(['/api/collaboration-requests'], []);
@@ -63,7 +72,42 @@ describe('the assignments page adapts to who reads it', () => {
     expect(text).toContain('Sessioni in programma e in corso');
     expect(text).toContain('ABCD-2345');
     expect(text).toContain('Incarichi del negozio');
-    expect(buttonNames(html)).toEqual(expect.arrayContaining(['Nuovo incarico', 'Nuovo accesso', 'Apri l’incarico']));
+    // Accepted without a session: programming the first one is the shopkeeper's move (issue [19]).
+    expect(buttonNames(html)).toEqual(expect.arrayContaining(['Nuovo incarico', 'Nuovo accesso', 'Apri l’incarico', 'Programma la prima sessione']));
     expect(text).not.toContain('Hai un codice di accesso?');
+  });
+});
+
+describe('an accepted assignment without a session', () => {
+  const accepted = anAssignment({ status: 'accepted', origin: 'unlock', estimatedMinutes: 120, packageCredits: 50 });
+  const page = (user: typeof aShopkeeper) =>
+    textOf(
+      renderHtml(
+        <Routes>
+          <Route path="/collaborator/assignments/:id" element={<AssignmentPage />} />
+        </Routes>,
+        {
+          path: `/collaborator/assignments/${accepted.id}`,
+          user,
+          prime: (c) => {
+            c.setQueryData([`${assignmentsUrl}/${accepted.id}`], accepted);
+            c.setQueryData([sessionsListUrl({ assignmentId: accepted.id })], []);
+          },
+        },
+      ),
+    );
+
+  it('asks the shopkeeper to program the first one, with the collaborator’s availability: nothing is set for them', () => {
+    const text = page(aShopkeeper);
+    expect(text).toContain(
+      'Nessuna sessione è ancora fissata: scegli tu il giorno e l’ora, d’accordo con Anna Bianchi. Disponibilità indicata: «Pomeriggi dal lunedì al venerdì».',
+    );
+    expect(text).toContain('Programma la prima sessione');
+  });
+
+  it('tells the collaborator the shop programs it', () => {
+    const text = page(aCollaborator);
+    expect(text).toContain('Nessuna sessione ancora: il negozio la programma');
+    expect(text).not.toContain('Programma la prima sessione');
   });
 });

@@ -1,4 +1,4 @@
-import { FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Alert, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useState } from 'react';
 import { securityLevelLabels, securityLevels, type SecurityLevel } from '@pure/collaboration-sessions/labels';
 import { useFieldsForm } from '../../components/FormDialog';
@@ -6,16 +6,8 @@ import { WideFormDialog } from '../../components/WideFormDialog';
 import { toast } from '../../components/toast/toast-store';
 import { romeDateTime } from '../../lib/dates';
 import { useRescheduleSession, useScheduleSession, type Session } from './api';
-import { sessionTimes, type SessionTimesInput } from './session-figures';
+import { durationWords, proposedSessionTimes, sessionTimes, type SessionTimesInput } from './session-figures';
 import { CreditsField, creditsOf } from './SessionParts';
-
-/** The times the form proposes: from the next half hour but one, for two hours, on Rome's clock. */
-function proposedTimes(now = Date.now()): SessionTimesInput {
-  const halfHour = 30 * 60_000;
-  const start = new Date(Math.ceil(now / halfHour) * halfHour + halfHour);
-  const from = romeDateTime(start);
-  return { date: from.date, start: from.time, end: romeDateTime(new Date(start.getTime() + 2 * 3_600_000)).time };
-}
 
 /** A session's times as the form holds them. */
 const timesOf = (s: Session): SessionTimesInput => {
@@ -23,29 +15,45 @@ const timesOf = (s: Session): SessionTimesInput => {
   return { date: from.date, start: from.time, end: romeDateTime(new Date(s.scheduledEndAt)).time };
 };
 
+/** What the shopkeeper knows of the work before choosing its times (the first session of an assignment). */
+export interface SessionPlanning {
+  /** When the collaborator says they are free, in their words; null when they said nothing. */
+  availability: string | null;
+  /** How long the request said the work takes, in minutes: the length proposed. */
+  minutes: number | null;
+  /** The package's AI credits: what the session proposes to carry. */
+  credits: number | null;
+}
+
 /**
  * The shopkeeper schedules a session of an assignment or a standing access (`of`), or moves one
  * not yet activated (`session`): the day and times on Rome's clock, the security level and the
- * AI credits it carries (only when the collaborator may use the AI functions: `withAi`).
+ * AI credits it carries (only when the collaborator may use the AI functions: `withAi`). With
+ * `planning`, the collaborator's availability is shown and the request's length and the
+ * package's credits are proposed.
  */
 export function ScheduleSessionDialog({
   of,
   session,
   collaboratorName,
   withAi,
+  planning,
   onClose,
 }: {
   of?: { assignmentId: string } | { accessId: string };
   session?: Session;
   collaboratorName: string;
   withAi: boolean;
+  planning?: SessionPlanning;
   onClose: () => void;
 }) {
   const schedule = useScheduleSession();
   const reschedule = useRescheduleSession();
-  const [times, setTimes] = useState<SessionTimesInput>(() => (session ? timesOf(session) : proposedTimes()));
+  const [times, setTimes] = useState<SessionTimesInput>(() =>
+    session ? timesOf(session) : proposedSessionTimes(new Date(), planning?.minutes ? planning.minutes * 60_000 : undefined),
+  );
   const [securityLevel, setLevel] = useState<SecurityLevel>('standard');
-  const [credits, setCredits] = useState('0');
+  const [credits, setCredits] = useState(String(planning?.credits ?? 0));
   const form = useFieldsForm(session ? 'Non è stato possibile spostare la sessione.' : 'Non è stato possibile programmare la sessione.');
   const { errors } = form;
   const when = sessionTimes(times);
@@ -86,6 +94,14 @@ export function ScheduleSessionDialog({
       submit={{ label: session ? 'Sposta' : 'Programma', busy: schedule.isPending || reschedule.isPending, onSubmit: (e) => void submit(e) }}
       onClose={onClose}
     >
+      {planning && (
+        <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+          {planning.availability
+            ? `Disponibilità di ${collaboratorName}: «${planning.availability}».`
+            : `${collaboratorName} non ha indicato quando è disponibile: accordatevi prima.`}
+          {planning.minutes ? ` La richiesta prevede circa ${durationWords(planning.minutes * 60_000)} di lavoro.` : ''}
+        </Alert>
+      )}
       <TextField
         label="Giorno"
         type="date"

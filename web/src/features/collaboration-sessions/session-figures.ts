@@ -1,5 +1,5 @@
 import { CODE_ALPHABET, CODE_LENGTH, MAX_SCHEDULE_AHEAD_MS, MAX_SESSION_MS, MIN_SESSION_MS, normalizeCode } from '@pure/collaboration-sessions/labels';
-import { addDays, formatDuration, romeToIso } from '../../lib/dates';
+import { addDays, formatDuration, romeDateTime, romeToIso } from '../../lib/dates';
 
 /* The sessions' codes, times and countdowns in words, pure so they are tested without a browser. */
 
@@ -40,6 +40,24 @@ export interface SessionTimesInput {
   date: string;
   start: string;
   end: string;
+}
+
+/** The hours of the day the form proposes sessions in, on Rome's clock: a shop's working day. */
+const workingDay = { from: '09:00', earliest: '08:00', until: '20:00' };
+
+/**
+ * The times the form proposes for a session `lengthMs` long (15 min to 12 h): from the next half
+ * hour but one, on Rome's clock; one that would start before 8:00 starts at 9:00, one that would
+ * end after 20:00 starts at 9:00 the next day, never in the night.
+ */
+export function proposedSessionTimes(now: Date = new Date(), lengthMs = 2 * 3_600_000): SessionTimesInput {
+  const length = Math.min(MAX_SESSION_MS, Math.max(MIN_SESSION_MS, lengthMs));
+  const halfHour = 30 * 60_000;
+  const first = new Date(Math.ceil(now.getTime() / halfHour) * halfHour + halfHour);
+  let { date, time } = romeDateTime(first);
+  if (time < workingDay.earliest) time = workingDay.from;
+  else if (first.getTime() + length > Date.parse(romeToIso(date, workingDay.until))) [date, time] = [addDays(date, 1), workingDay.from];
+  return { date, start: time, end: romeDateTime(new Date(Date.parse(romeToIso(date, time)) + length)).time };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { codeProblem, countdownText, distanceWords, durationWords, sessionTimes, typedCode } from './session-figures';
+import { codeProblem, countdownText, distanceWords, durationWords, proposedSessionTimes, sessionTimes, typedCode } from './session-figures';
 
 describe('a session’s code as it is typed', () => {
   it('shows capitals grouped by four, with or without the dash typed', () => {
@@ -48,6 +48,23 @@ describe('times of a session', () => {
       scheduledStartAt: '2026-11-23T21:00:00.000Z',
       scheduledEndAt: '2026-11-24T01:00:00.000Z',
     });
+  });
+
+  it('proposes times in a working day, never in the night, as long as asked', () => {
+    // 09:00 in Rome: from half past, two hours unless told.
+    expect(proposedSessionTimes(now)).toEqual({ date: '2026-11-23', start: '09:30', end: '11:30' });
+    expect(proposedSessionTimes(now, 45 * 60_000)).toEqual({ date: '2026-11-23', start: '09:30', end: '10:15' });
+    // 22:10 in Rome (the purchase that once set a session at 23:00): the next morning.
+    expect(proposedSessionTimes(new Date('2026-11-23T21:10:00Z'), 2 * 3_600_000)).toEqual({ date: '2026-11-24', start: '09:00', end: '11:00' });
+    // 18:40, three hours: it would end after 20:00, so the next morning.
+    expect(proposedSessionTimes(new Date('2026-11-23T17:40:00Z'), 3 * 3_600_000)).toEqual({ date: '2026-11-24', start: '09:00', end: '12:00' });
+    // 05:00: at 9:00 the same day; a length past the bounds is held to them.
+    expect(proposedSessionTimes(new Date('2026-11-23T04:00:00Z'), 5 * 60_000)).toEqual({ date: '2026-11-23', start: '09:00', end: '09:15' });
+    expect(proposedSessionTimes(now, 20 * 3_600_000)).toEqual({ date: '2026-11-24', start: '09:00', end: '21:00' });
+    // Each proposal is a session the form accepts.
+    for (const at of ['2026-11-23T08:00:00Z', '2026-11-23T21:10:00Z', '2026-11-23T17:40:00Z']) {
+      expect(sessionTimes(proposedSessionTimes(new Date(at)), new Date(at))).toHaveProperty('scheduledStartAt');
+    }
   });
 
   it('refuses a start past, a session too short or too long, and one too far ahead', () => {
