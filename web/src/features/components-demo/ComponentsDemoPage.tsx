@@ -44,7 +44,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { usePageTitle } from '../site-settings/api';
+import { usePageTitle, useSiteName } from '../site-settings/api';
 import { useAuth } from '../../app/auth';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
@@ -436,6 +436,7 @@ function UtilityNotes() {
  * calls of its own (spec §7): its actions only log to the console.
  */
 export default function ComponentsDemoPage() {
+  const siteName = useSiteName();
   const { user, logout } = useAuth();
   const [panelOpen, setPanelOpen] = useState(false);
 
@@ -455,7 +456,7 @@ export default function ComponentsDemoPage() {
             <MenuIcon />
           </IconButton>
           <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', minWidth: 0 }} noWrap>
-            Vicino · Demo componenti
+            {`${siteName} · Demo componenti`}
           </Typography>
         </Toolbar>
       </AppBar>
@@ -496,7 +497,7 @@ export default function ComponentsDemoPage() {
             Kit dell’interfaccia
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
-            I componenti di Vicino in un’unica pagina. Tutti i dati sono di esempio: niente viene inviato al server, le azioni scrivono solo nella console del browser.
+            {`I componenti di ${siteName} in un’unica pagina.`} Tutti i dati sono di esempio: niente viene inviato al server, le azioni scrivono solo nella console del browser.
           </Typography>
         </Box>
 

@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle, useSiteName } from '../site-settings/api';
 import { GeoBox } from '../../components/GeoBox';
 import { SearchBox } from '../../components/SearchBox';
-import { infoPages, type InfoSlug } from '../info/content';
+import { infoPages, withSiteName, type InfoSlug } from '../info/content';
 import { exampleSearches } from './examples';
 
 import { clampLines, readableOnLight } from '../../app/theme';
@@ -236,7 +236,7 @@ export default function HomePage() {
                     {page.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ flex: 1, mb: 2, ...clampLines(3) }}>
-                    {page.lead}
+                    {withSiteName(page.lead, siteName)}
                   </Typography>
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: (t) => readableOnLight(t.palette.secondary.main) }}>
                     Scopri di più <ArrowForwardIcon fontSize="small" />

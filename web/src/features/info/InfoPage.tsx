@@ -37,7 +37,7 @@ import { alpha } from '@mui/material/styles';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle, useSiteName } from '../site-settings/api';
 import NotFoundPage from '../../app/NotFoundPage';
-import { infoPages, type InfoCta, type InfoSectionIcon } from './content';
+import { infoPages, withSiteName, type InfoCta, type InfoSectionIcon } from './content';
 
 const sectionIcons: Record<InfoSectionIcon, SvgIconComponent> = {
   search: SearchIcon,
@@ -103,7 +103,7 @@ export default function InfoPage() {
           <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' }, mt: 1, mb: 2, overflowWrap: 'break-word', hyphens: 'auto' }}>
             {page.title}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, color: 'text.secondary', maxWidth: 760 }}>{page.lead}</Typography>
+          <Typography sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, color: 'text.secondary', maxWidth: 760 }}>{withSiteName(page.lead, siteName)}</Typography>
         </Container>
       </Box>
 
@@ -126,10 +126,10 @@ export default function InfoPage() {
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                    {section.title}
+                    {withSiteName(section.title, siteName)}
                   </Typography>
                   <Typography color="text.secondary" sx={{ lineHeight: 1.7 }}>
-                    {section.text}
+                    {withSiteName(section.text, siteName)}
                   </Typography>
                 </Box>
               </Paper>

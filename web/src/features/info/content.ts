@@ -1,6 +1,7 @@
 /**
  * The marketing pages of spec §2 (/info/:slug). Plain data: the footer of every public page reads
  * the titles, so nothing heavy (icons, components) may live here; pages map `icon` names themselves.
+ * `{sito}` in a text is the site's name from the settings (`withSiteName`).
  */
 
 export type InfoSlug =
@@ -71,6 +72,9 @@ const asCustomer: InfoCta = { label: 'Registrati come cliente', to: '/auth?role=
 const asShopkeeper: InfoCta = { label: 'Apri il tuo negozio', to: '/auth?role=shopkeeper' };
 const asCollaborator: InfoCta = { label: 'Diventa collaboratore', to: '/auth?role=collaborator' };
 
+/** A text of these pages with `{sito}` read as the site's name of the settings (useSiteName). */
+export const withSiteName = (text: string, siteName: string): string => text.replaceAll('{sito}', siteName);
+
 export const infoPages: InfoPageContent[] = [
   {
     slug: 'prodotti-zona',
@@ -80,7 +84,7 @@ export const infoPages: InfoPageContent[] = [
       {
         icon: 'search',
         title: 'Una ricerca, tutti i negozi vicini',
-        text: 'Scrivi il nome di un prodotto o di una categoria: bastano due lettere e Vicino inizia a cercare. I risultati mettono insieme i cataloghi di ferramenta, librerie, alimentari, negozi di elettronica e botteghe della tua zona, con i più vicini in cima.',
+        text: 'Scrivi il nome di un prodotto o di una categoria: bastano due lettere e {sito} inizia a cercare. I risultati mettono insieme i cataloghi di ferramenta, librerie, alimentari, negozi di elettronica e botteghe della tua zona, con i più vicini in cima.',
       },
       {
         icon: 'inventory',
@@ -103,7 +107,7 @@ export const infoPages: InfoPageContent[] = [
   {
     slug: 'geolocalizzazione-intelligente',
     title: 'Geolocalizzazione intelligente',
-    lead: 'Vicino parte da dove sei tu: con un tocco la posizione del telefono o del computer diventa il centro della ricerca.',
+    lead: '{sito} parte da dove sei tu: con un tocco la posizione del telefono o del computer diventa il centro della ricerca.',
     sections: [
       {
         icon: 'location',
@@ -159,7 +163,7 @@ export const infoPages: InfoPageContent[] = [
   {
     slug: 'community-attiva',
     title: 'Community attiva',
-    lead: 'Clienti, negozianti e collaboratori dello stesso quartiere: Vicino è il posto dove si incontrano e si danno una mano.',
+    lead: 'Clienti, negozianti e collaboratori dello stesso quartiere: {sito} è il posto dove si incontrano e si danno una mano.',
     sections: [
       {
         icon: 'star',
@@ -174,7 +178,7 @@ export const infoPages: InfoPageContent[] = [
       {
         icon: 'neighbourhood',
         title: 'Il lavoro resta nel quartiere',
-        text: 'I collaboratori sono persone della zona che aiutano i negozi a fotografare i prodotti, aggiornare il catalogo e consegnare gli ordini. Così ogni euro speso su Vicino resta tra le stesse strade.',
+        text: 'I collaboratori sono persone della zona che aiutano i negozi a fotografare i prodotti, aggiornare il catalogo e consegnare gli ordini. Così ogni euro speso su {sito} resta tra le stesse strade.',
       },
       {
         icon: 'support',
@@ -187,7 +191,7 @@ export const infoPages: InfoPageContent[] = [
   {
     slug: 'panoramica',
     title: 'Panoramica',
-    lead: 'Vicino in due minuti: il marketplace che collega i negozi fisici del quartiere con le persone che ci abitano intorno.',
+    lead: '{sito} in due minuti: il marketplace che collega i negozi fisici del quartiere con le persone che ci abitano intorno.',
     sections: [
       {
         icon: 'customer',
@@ -207,7 +211,7 @@ export const infoPages: InfoPageContent[] = [
       {
         icon: 'neighbourhood',
         title: 'Per il quartiere',
-        text: 'Più clienti per le botteghe sotto casa, meno chilometri per ogni acquisto, più lavoro per chi abita in zona. Vicino funziona meglio quanto più è usato da vicini di casa.',
+        text: 'Più clienti per le botteghe sotto casa, meno chilometri per ogni acquisto, più lavoro per chi abita in zona. {sito} funziona meglio quanto più è usato da vicini di casa.',
       },
     ],
     ctas: [asCustomer, asShopkeeper, asCollaborator, home],
@@ -215,12 +219,12 @@ export const infoPages: InfoPageContent[] = [
   {
     slug: 'il-progetto',
     title: 'Il progetto',
-    lead: 'Vicino nasce da un’idea semplice: comprare sotto casa dovrebbe essere comodo quanto comprare online.',
+    lead: '{sito} nasce da un’idea semplice: comprare sotto casa dovrebbe essere comodo quanto comprare online.',
     sections: [
       {
         icon: 'idea',
         title: 'Perché lo facciamo',
-        text: 'Molti negozi di quartiere hanno esattamente quello che cerchi, ma nessuno lo sa finché non entra. Vicino rende visibile ciò che c’è già sugli scaffali, così la scelta più vicina torna a essere anche la più facile.',
+        text: 'Molti negozi di quartiere hanno esattamente quello che cerchi, ma nessuno lo sa finché non entra. {sito} rende visibile ciò che c’è già sugli scaffali, così la scelta più vicina torna a essere anche la più facile.',
       },
       {
         icon: 'build',
@@ -235,7 +239,7 @@ export const infoPages: InfoPageContent[] = [
       {
         icon: 'location',
         title: 'Un quartiere alla volta',
-        text: 'Partiamo dall’Italia e cresciamo strada per strada, insieme ai negozianti e ai collaboratori che ci credono per primi. Ogni nuovo negozio rende Vicino più utile per tutti quelli che abitano intorno.',
+        text: 'Partiamo dall’Italia e cresciamo strada per strada, insieme ai negozianti e ai collaboratori che ci credono per primi. Ogni nuovo negozio rende {sito} più utile per tutti quelli che abitano intorno.',
       },
     ],
     ctas: [asShopkeeper, asCustomer, home],

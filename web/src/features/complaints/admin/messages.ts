@@ -75,7 +75,7 @@ export const messages = {
         rejectionReason: 'Motivo del rifiuto',
         appealReason: 'Motivo del ricorso',
         compensation: 'Indennizzo',
-        compensationStatus: 'Indennizzo',
+        compensationStatus: 'Stato dell’indennizzo',
         submittedAt: 'Presentato il',
         decidedAt: 'Deciso il',
         appealBy: 'Ricorso entro',
