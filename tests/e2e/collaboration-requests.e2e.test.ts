@@ -108,8 +108,8 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await collaborator.screenshot({ path: `${shots}/collaborator-requests-accepted-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
 
-    // The assignment it became reads the package paid, at once, not «Da pagare».
-    const openAssignment = shop.getByRole('link', { name: 'Apri l’incarico' }).first();
+    // The assignment it became, whose first session is the shop's to program, reads the package paid, at once, not «Da pagare».
+    const openAssignment = shop.getByRole('link', { name: 'Programma la prima sessione' }).first();
     await expect
       .poll(
         async () => {

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Tab } from './browser.js';
 
 /** axe-core, as the browser runs it: evaluated in the page (not a script tag, which the app's CSP would refuse). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -51,4 +53,47 @@ export async function barriersOfOpenedPage(page: Page, path: string, notFound: r
   await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message }).toBeTruthy();
   for (const text of notFound) expect(await page.getByText(text).count(), path).toBe(0);
   return (await seriousViolations(page)).map((v) => `${path}: ${v}`);
+}
+
+/**
+ * Until the page's finite animations and transitions have ended (a dialog fading in, a toast
+ * sliding), at most `ms`: axe reads colours as they stay, not half-way through a fade. Endless ones
+ * (a spinner, a skeleton's pulse) are not waited for.
+ */
+async function settled(page: Page, ms = 2_000): Promise<void> {
+  await page.evaluate(
+    (ms) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => {})),
+        ),
+        new Promise((resolve) => setTimeout(resolve, ms)),
+      ]),
+    ms,
+  );
+}
+
+/**
+ * Issue [19]: axe-core at every checkpoint of a journey. Each screenshot a journey saves (a file:
+ * the places its author looked at) waits for the page's animations to end and is followed by axe
+ * on the page as shown, and its serious and
+ * critical findings are kept in the tab's `barriers`, named after the screenshot and the path:
+ * the journey fails on any (useJourney).
+ */
+export function checkedAtScreenshots(tab: Tab): void {
+  const { page } = tab;
+  const take = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    // The picture, too, as the page stays (a dialog taken half-way through its fade shows the page through it).
+    if (options?.path) await settled(page);
+    const image = await take(options);
+    if (options?.path) {
+      const where = `${basename(options.path)} (${new URL(page.url()).pathname})`;
+      tab.barriers.push(...(await seriousViolations(page)).map((v) => `${where}: ${v}`));
+    }
+    return image;
+  };
 }

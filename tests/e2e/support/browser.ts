@@ -31,6 +31,8 @@ export interface Tab {
   page: Page;
   /** Uncaught errors of the page: a journey fails on any. */
   errors: string[];
+  /** Serious accessibility barriers axe found at the journey's checkpoints (support/accessibility.ts): a journey fails on any. */
+  barriers: string[];
 }
 
 /** A fresh browser profile (no cookies) at the given width, recording page errors; `timezoneId` sets the browser's clock zone. */
@@ -45,5 +47,5 @@ export async function openTab(browser: Browser, baseURL: string, width = 1280, {
     // A failed request the app expects (401 for "no user", a list that falls back to empty) is not a page error.
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
   });
-  return { context, page, errors };
+  return { context, page, errors, barriers: [] };
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { checkedAtScreenshots } from './accessibility.js';
 import { hasBrowser, launchBrowser, openTab, type Tab } from './browser.js';
 import { startSite, type RunningSite } from './server.js';
 
@@ -21,7 +22,8 @@ async function whereItStood({ page, errors }: Tab): Promise<string> {
 
 /**
  * The frame of a journey file, called once at its top: one seeded site and one Chromium for the
- * file, a fresh tab per person, and every test fails on an error in any of its pages.
+ * file, a fresh tab per person, and every test fails on an error in any of its pages, or on a
+ * serious accessibility barrier at any of its screenshots (checkedAtScreenshots).
  * Without Chromium nothing starts (the suites skip themselves with `describe.skipIf(!hasBrowser)`).
  */
 export function useJourney(): Journey {
@@ -41,9 +43,10 @@ export function useJourney(): Journey {
       // A failed journey tells where each of its pages stood: the address and what it showed.
       if (task.result?.state === 'fail') for (const t of tabs) console.log(await whereItStood(t));
       for (const t of tabs.splice(0)) {
-        const errors = [...t.errors];
+        const [errors, barriers] = [[...t.errors], [...t.barriers]];
         await t.context.close();
         expect(errors, 'errors in the page').toEqual([]);
+        expect(barriers, 'accessibility (axe-core, WCAG 2.2 A/AA) at the screenshots').toEqual([]);
       }
     });
   }
@@ -54,6 +57,7 @@ export function useJourney(): Journey {
     },
     async tab(width = 1280, options = {}) {
       const t = await openTab(browser!, site!.url, width, options);
+      checkedAtScreenshots(t);
       tabs.push(t);
       return t;
     },

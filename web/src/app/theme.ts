@@ -51,6 +51,8 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
       background: { default: pageBackground, paper: '#ffffff' },
       // MUI's orange (#ed6c02) reads at 3.1:1 under white text or on white: a darker one, at 5.4:1.
       warning: { main: '#b54708' },
+      // MUI's light blue (#0288d1) reads at 3.9:1 under white text (a filled chip) or on white (an outlined one): a darker one, at 6:1.
+      info: { main: '#0267a6' },
       text: { primary: '#1f1a10', secondary: secondaryText },
     },
     shape: { borderRadius: 10 },
@@ -64,10 +66,31 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
     },
     components: {
       // The yellow primary is a background colour: as text on white it would not be readable.
+      // The brand colours are background colours: as text on white (an outlined or text button, an
+      // outlined chip) the yellow becomes the brand's dark text, the secondary one is darkened until it reads at 4.5:1.
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: ({ ownerState }) => (ownerState.color === 'primary' && ownerState.variant !== 'contained' ? { color: textOnLight, borderColor: colors.primary } : {}),
+          root: ({ ownerState }) =>
+            ownerState.variant === 'contained'
+              ? {}
+              : ownerState.color === 'primary'
+                ? { color: textOnLight, borderColor: colors.primary }
+                : ownerState.color === 'secondary'
+                  ? { color: readableOnLight(colors.secondary), borderColor: colors.secondary }
+                  : {},
+        },
+      },
+      MuiChip: {
+        styleOverrides: {
+          root: ({ ownerState }) =>
+            ownerState.variant !== 'outlined'
+              ? {}
+              : ownerState.color === 'primary'
+                ? { color: textOnLight }
+                : ownerState.color === 'secondary'
+                  ? { color: readableOnLight(colors.secondary) }
+                  : {},
         },
       },
       MuiLink: { defaultProps: { color: textOnLight } },
@@ -83,6 +106,8 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
       MuiLinearProgress: { defaultProps: { 'aria-label': 'Caricamento' } },
       // The back office's «no records yet» is a message to read, not a disabled control (react-admin draws it in the disabled grey).
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: secondaryText } } } },
+      // react-admin writes a reference's name in the primary colour, the yellow, unreadable on white (1.3:1): the links' colour instead.
+      RaReferenceField: { styleOverrides: { root: { '& .RaReferenceField-link > *': { color: textOnLight } } } },
     },
   });
 }
@@ -97,3 +122,9 @@ export function siteTheme(settings: { primaryColor: string; secondaryColor: stri
 
 /** A text cut after `lines` lines with an ellipsis (a long name, a description in a card). */
 export const clampLines = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+
+/**
+ * A list's items with a line between them, drawn by the items (a Divider between them would be a
+ * child of the list that is not an item: screen readers would count it, axe refuses it).
+ */
+export const dividedItems = { '& > li + li': { borderTop: 1, borderColor: 'divider' } } as const;

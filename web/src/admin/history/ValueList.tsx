@@ -80,7 +80,8 @@ export function ValueList({ value, context, depth = 0 }: { value: unknown; conte
             <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {keyLabel(context, key)}
             </Typography>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {/* Lines 24 px high: a linked name is a target of that size at least (WCAG 2.2, 2.5.8), however many rows are linked in turn. */}
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere', '& .MuiTypography-body2': { lineHeight: '24px' } }}>
               <Value field={key} value={v} context={context} depth={depth} />
             </Box>
           </Box>

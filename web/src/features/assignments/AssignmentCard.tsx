@@ -15,7 +15,7 @@ import { permissionsText } from '../collaboration-sessions/SessionParts';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import type { Assignment } from './api';
-import { assignmentStatusColors, priorityColors } from './assignment-figures';
+import { assignmentStatusColors, firstSessionToProgram, priorityColors } from './assignment-figures';
 import { clampLines } from '../../app/theme';
 
 export type AssignmentReader = 'shopkeeper' | 'collaborator';
@@ -65,8 +65,7 @@ export const otherSide = (a: Assignment, reader: AssignmentReader) => (reader ==
 /** An assignment on the list: who, what, what it pays, its sessions, and the way to its page. */
 export function AssignmentCard({ assignment: a, reader }: { assignment: Assignment; reader: AssignmentReader }) {
   const answer = a.status === 'pending' && reader === 'collaborator';
-  // Accepted, and no session yet: the shopkeeper's move (issue [19]).
-  const toProgram = reader === 'shopkeeper' && (a.status === 'accepted' || a.status === 'in_progress') && a.sessions.total === 0;
+  const toProgram = reader === 'shopkeeper' && firstSessionToProgram(a);
   return (
     <Card
       component="article"

@@ -23,6 +23,13 @@ export const priorityColors: Record<Priority, 'default' | 'info' | 'warning' | '
 /** An assignment still alive: the collaborator may be asked to work in it. */
 export const assignmentOpen = (a: { status: AssignmentStatus }): boolean => a.status === 'pending' || a.status === 'accepted' || a.status === 'in_progress';
 
+/**
+ * Accepted, under way, and no session yet: the shop's move is to program the first one (issue
+ * [19]: nothing is set for it). What the shopkeeper's ways to the assignment say then.
+ */
+export const firstSessionToProgram = (a: { status: AssignmentStatus; sessions: { total: number } }): boolean =>
+  (a.status === 'accepted' || a.status === 'in_progress') && a.sessions.total === 0;
+
 export interface Collaborator {
   id: string;
   name: string;

@@ -1,19 +1,19 @@
-import { Alert, Box, Divider, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Skeletons } from '../../components/Skeletons';
 import { Timeline } from '../../components/Timeline';
 import { errorText } from '../../lib/client';
 import { formatDateTime } from '../../lib/dates';
 import { useSessionDetail, type SessionDetail } from './api';
+import { dividedItems } from '../../app/theme';
 
 /** What the collaborator did for the shop in the session, oldest first, with the AI credits each used. */
 export function SessionActions({ actions }: { actions: SessionDetail['actions'] }) {
   if (!actions.length) return <Typography color="text.secondary">Nessuna azione svolta per il negozio in questa sessione.</Typography>;
   return (
-    <Box component="ol" aria-label="Azioni svolte per il negozio" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {actions.map((a, i) => (
+    <Box component="ol" aria-label="Azioni svolte per il negozio" sx={{ listStyle: 'none', m: 0, p: 0, ...dividedItems }}>
+      {actions.map((a) => (
         <Fragment key={a.eventId}>
-          {i > 0 && <Divider component="li" aria-hidden />}
           <Box component="li" sx={{ py: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.italianName}</Typography>
             {a.summary && (

@@ -1,6 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
-import { Box, Button, Card, Chip, Divider, List, ListItemButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, List, ListItemButton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadMore } from '../../components/LoadMore';
 import { Skeletons } from '../../components/Skeletons';
 import { toast } from '../../components/toast/toast-store';
+import { HiddenText } from '../../components/HiddenText';
 import { errorText } from '../../lib/client';
 import { formatDateTime } from '../../lib/dates';
+import { dividedItems } from '../../app/theme';
 import {
   useCollaboratorNotificationList,
   useCollaboratorUnreadCount,
@@ -65,10 +67,9 @@ export function CollaborationNotices({ role }: { role: 'collaborator' | 'shopkee
         />
       ) : (
         <Card>
-          <List disablePadding aria-label="Avvisi delle collaborazioni">
-            {list.items.map((n, i) => (
+          <List disablePadding aria-label="Avvisi delle collaborazioni" sx={dividedItems}>
+            {list.items.map((n) => (
               <Fragment key={n.id}>
-                {i > 0 && <Divider component="li" />}
                 <NoticeRow notice={n} />
               </Fragment>
             ))}
@@ -96,13 +97,15 @@ function NoticeRow({ notice: n }: { notice: CollaboratorNotification }) {
     <li>
       <ListItemButton
         onClick={onOpen}
-        aria-label={`${fresh ? 'Da leggere: ' : ''}${n.title}${n.expired ? ' (scaduto)' : ''}`}
         sx={(t) => ({ alignItems: 'flex-start', gap: 1.5, py: 1.5, bgcolor: fresh ? alpha(t.palette.primary.main, 0.18) : 'transparent', opacity: n.expired ? 0.7 : 1 })}
       >
         <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', mt: '7px', flexShrink: 0, bgcolor: fresh ? 'secondary.main' : 'transparent' }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }}>
-            <Typography sx={{ fontWeight: fresh ? 800 : 500, overflowWrap: 'anywhere' }}>{n.title}</Typography>
+            <Typography sx={{ fontWeight: fresh ? 800 : 500, overflowWrap: 'anywhere' }}>
+              {fresh && <HiddenText>Da leggere: </HiddenText>}
+              {n.title}
+            </Typography>
             {n.priority === 'high' && <Chip size="small" color="error" label={`Priorità ${priorityLabels.high.toLowerCase()}`} />}
             {n.expired && <Chip size="small" variant="outlined" label="Scaduto" />}
           </Stack>

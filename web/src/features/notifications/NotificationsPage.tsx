@@ -1,6 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
-import { Box, Button, Card, Divider, List, ListItemButton, Typography } from '@mui/material';
+import { Box, Button, Card, List, ListItemButton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,8 +20,10 @@ import { DashboardHeader } from '../../components/DashboardHeader';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/dates';
 import { Skeletons } from '../../components/Skeletons';
+import { HiddenText } from '../../components/HiddenText';
 import { useAuth } from '../../app/auth';
 import { CollaborationNotices } from './CollaborationNotices';
+import { dividedItems } from '../../app/theme';
 
 /**
  * /customer/notifications (other roles: /notifications) — newest first, unread ones highlighted; a tap marks it read and opens what it is about. Live.
@@ -78,10 +80,9 @@ export default function NotificationsPage() {
         />
       ) : (
         <Card>
-          <List disablePadding aria-label="Notifiche">
-            {notifications.map((n, i) => (
+          <List disablePadding aria-label="Notifiche" sx={dividedItems}>
+            {notifications.map((n) => (
               <Fragment key={n.id}>
-                {i > 0 && <Divider component="li" />}
                 <NotificationRow notification={n} />
               </Fragment>
             ))}
@@ -106,14 +107,13 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
   };
   return (
     <li>
-      <ListItemButton
-        onClick={onOpen}
-        aria-label={`${n.read ? '' : 'Da leggere: '}${n.title}`}
-        sx={(t) => ({ alignItems: 'flex-start', gap: 1.5, py: 1.5, bgcolor: n.read ? 'transparent' : alpha(t.palette.primary.main, 0.18) })}
-      >
+      <ListItemButton onClick={onOpen} sx={(t) => ({ alignItems: 'flex-start', gap: 1.5, py: 1.5, bgcolor: n.read ? 'transparent' : alpha(t.palette.primary.main, 0.18) })}>
         <Box aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', mt: '7px', flexShrink: 0, bgcolor: n.read ? 'transparent' : 'secondary.main' }} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: n.read ? 500 : 800, overflowWrap: 'anywhere' }}>{n.title}</Typography>
+          <Typography sx={{ fontWeight: n.read ? 500 : 800, overflowWrap: 'anywhere' }}>
+            {!n.read && <HiddenText>Da leggere: </HiddenText>}
+            {n.title}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {n.message}
           </Typography>

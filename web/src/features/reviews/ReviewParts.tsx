@@ -33,7 +33,7 @@ import { usePublicReviews, useReply, useSubmitReview, useToWrite, useWritten, ty
 /** "★ 4,5" with its reading for screen readers. */
 export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${formatRating(value)} su 5`}>
+    <Box component="span" role="img" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${formatRating(value)} su 5`}>
       <Rating value={value} precision={0.5} readOnly size={size} aria-hidden />
       <Typography component="span" variant="body2" sx={{ fontWeight: 600 }} aria-hidden>
         {formatRating(value)}

@@ -52,7 +52,9 @@ export function ShopCategoryRating({ category, rating }: { category: string | nu
       {/* The star and its figure never part on a narrow card. */}
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
         <StarIcon sx={{ fontSize: 16, color: 'secondary.main' }} aria-hidden />
-        <span aria-label={`Valutazione ${shown} su 5`}>{shown}</span>
+        <span role="img" aria-label={`Valutazione ${shown} su 5`}>
+          {shown}
+        </span>
       </Box>
     </Typography>
   );

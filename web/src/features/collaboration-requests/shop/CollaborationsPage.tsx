@@ -289,7 +289,7 @@ function Covering({ onAsk, closed }: { onAsk: (c: { id: string; name: string; se
                 <CardContent sx={{ display: 'grid', gap: 1 }}>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
                     <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.name}</Typography>
-                    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${c.rating} su 5`}>
+                    <Box role="img" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={`Valutazione ${c.rating} su 5`}>
                       <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
                       <Typography variant="body2">{c.rating.toLocaleString('it-IT', { maximumFractionDigits: 1 })}</Typography>
                     </Box>

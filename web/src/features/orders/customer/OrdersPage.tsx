@@ -1,7 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Card, Divider, List, ListItemButton, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, List, ListItemButton, Tab, Tabs, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deliveryTypeLabels, useUserOrders, useUserOrderTotals, type OrderStatus } from '../api';
@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { Skeletons } from '../../../components/Skeletons';
+import { dividedItems } from '../../../app/theme';
 
 type Filter = 'all' | 'active' | 'done';
 
@@ -58,10 +59,9 @@ export default function OrdersPage() {
               Nessun ordine in questo elenco.
             </Typography>
           ) : (
-            <List disablePadding aria-label="Ordini">
-              {shown.map((o, i) => (
+            <List disablePadding aria-label="Ordini" sx={dividedItems}>
+              {shown.map((o) => (
                 <Fragment key={o.id}>
-                  {i > 0 && <Divider component="li" />}
                   <li>
                     <ListItemButton component={Link} to={`/customer/orders/${o.id}`} sx={{ gap: 1.5, py: 1.5, alignItems: 'center' }}>
                       <Box sx={{ flex: 1, minWidth: 0 }}>

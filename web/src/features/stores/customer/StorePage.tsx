@@ -148,6 +148,7 @@ function StoreHeader({ store }: { store: PublicStore }) {
             variant="outlined"
             icon={<StarIcon sx={{ color: 'secondary.main' }} />}
             label={formatRating(store.rating ?? defaultRating)}
+            role="img"
             aria-label={`Valutazione ${formatRating(store.rating ?? defaultRating)} su 5`}
           />
         </Box>
