@@ -44,6 +44,11 @@ export function readableOnLight(color: string): string {
  * (design §5), in the site settings' colours.
  */
 export function buildTheme(colors: { primary: string; secondary: string } = defaultColors): Theme {
+  /** A control in a brand colour drawn on white: its text readable, its border still the brand's. */
+  const onWhite: Partial<Record<string, { color: string; borderColor: string }>> = {
+    primary: { color: textOnLight, borderColor: colors.primary },
+    secondary: { color: readableOnLight(colors.secondary), borderColor: colors.secondary },
+  };
   return createTheme({
     palette: {
       primary: brandColor(colors.primary, '#2a2000'),
@@ -65,34 +70,13 @@ export function buildTheme(colors: { primary: string; secondary: string } = defa
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      // The yellow primary is a background colour: as text on white it would not be readable.
       // The brand colours are background colours: as text on white (an outlined or text button, an
       // outlined chip) the yellow becomes the brand's dark text, the secondary one is darkened until it reads at 4.5:1.
       MuiButton: {
         defaultProps: { disableElevation: true },
-        styleOverrides: {
-          root: ({ ownerState }) =>
-            ownerState.variant === 'contained'
-              ? {}
-              : ownerState.color === 'primary'
-                ? { color: textOnLight, borderColor: colors.primary }
-                : ownerState.color === 'secondary'
-                  ? { color: readableOnLight(colors.secondary), borderColor: colors.secondary }
-                  : {},
-        },
+        styleOverrides: { root: ({ ownerState }) => (ownerState.variant === 'contained' ? {} : (onWhite[ownerState.color ?? ''] ?? {})) },
       },
-      MuiChip: {
-        styleOverrides: {
-          root: ({ ownerState }) =>
-            ownerState.variant !== 'outlined'
-              ? {}
-              : ownerState.color === 'primary'
-                ? { color: textOnLight }
-                : ownerState.color === 'secondary'
-                  ? { color: readableOnLight(colors.secondary) }
-                  : {},
-        },
-      },
+      MuiChip: { styleOverrides: { root: ({ ownerState }) => (ownerState.variant === 'outlined' ? { color: onWhite[ownerState.color ?? '']?.color } : {}) } },
       MuiLink: { defaultProps: { color: textOnLight } },
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: textOnLight } } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
