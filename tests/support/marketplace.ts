@@ -6,6 +6,7 @@ import { systemContext, type Role } from '../../src/platform/domain/context.js';
 import { Browser, type TestApp } from './app.js';
 import { madeBeforeAll } from './made.js';
 import { hangAfter } from './time-limits.js';
+import { activeTestAccount } from './payments.js';
 
 /* People, shops and products made through the API, as the integration tests need them. */
 
@@ -76,11 +77,14 @@ export async function openShop(
     where = places.rome,
     products = [{}],
     store = {},
+    testAccount = store.onlinePaymentsEnabled === true,
   }: {
     name?: string;
     where?: { latitude: number; longitude: number };
     products?: Record<string, unknown>[];
     store?: Record<string, unknown>;
+    /** The shop's test account active, so the test payments pay it (by default when it takes payments online). */
+    testAccount?: boolean;
   } = {},
 ): Promise<Shop> {
   const owner = await loggedIn(t, 'shopkeeper');
@@ -89,6 +93,7 @@ export async function openShop(
   if (created.statusCode !== 201) throw new Error(`store ${created.statusCode}: ${created.body}`);
   const approved = await admin.post(`/api/admin/stores/${created.json().id}/approve`);
   if (approved.statusCode !== 200) throw new Error(`approve ${approved.statusCode}: ${approved.body}`);
+  if (testAccount) await activeTestAccount(t, created.json().id);
   const productIds: string[] = [];
   for (const [i, p] of products.entries()) {
     const res = await owner.browser.post('/api/products', { name: `Prodotto ${i + 1}`, price: 2.5, stockQuantity: 5, category: 'alimentari', ...p });

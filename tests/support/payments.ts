@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { openPayment, type ProviderOf } from '../../src/modules/payments/commands.js';
 import type { PaymentFields } from '../../src/modules/payments/payment.js';
+import { paymentAccountDecider, paymentAccountStreamId } from '../../src/modules/payments/payment-account.js';
+import { sandboxAccountId } from '../../src/modules/payments/sandbox.js';
+import { handleCommand } from '../../src/platform/commands/handle-command.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { EventStore } from '../../src/platform/eventstore/types.js';
 import type { Browser, TestApp } from './app.js';
@@ -53,4 +56,38 @@ export async function paymentStatus(admin: Browser, paymentId: string): Promise<
   const res = await admin.get(`/api/admin/payments/${paymentId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().status as string;
+}
+
+/**
+ * The shop's test account opened and active, as the sandbox's onboarding page and its webhook make
+ * it (payments/payment-account.ts): what a shop needs to be paid online with the test payments.
+ */
+export async function activeTestAccount(t: Pick<TestApp, 'system'>, storeId: string): Promise<void> {
+  const streamId = paymentAccountStreamId('store', storeId);
+  const accountId = sandboxAccountId(storeId);
+  await handleCommand(
+    t.system.store,
+    streamId,
+    paymentAccountDecider,
+    { type: 'ConnectAccount', holderKind: 'store', holderId: storeId, provider: 'sandbox', accountId },
+    systemContext(),
+  );
+  const status = {
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    missing: [],
+    pendingVerification: [],
+    disabledReason: null,
+    observedAt: new Date().toISOString(),
+    providerEventId: `evt_${accountId}_activated`,
+  };
+  const { position } = await handleCommand(
+    t.system.store,
+    streamId,
+    paymentAccountDecider,
+    { type: 'ApplyAccountStatus', provider: 'sandbox', accountId, status },
+    systemContext(),
+  );
+  if (position) await t.system.projections.waitFor(position, hangAfter(5000));
 }

@@ -26,6 +26,23 @@ export interface StripeSession {
   success_url: string;
   cancel_url: string;
   line_items_name: string;
+  /** A destination charge: the connected account paid, and the platform's application fee (Connect). */
+  payment_intent_data: { transfer_data?: { destination: string }; application_fee_amount?: number; on_behalf_of?: string };
+}
+
+/** A connected account (Connect, Express): what it can do, as Stripe answers it. */
+export interface StripeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  country: string;
+  email: string | null;
+  business_profile: { name: string | null };
+  metadata: Record<string, string>;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  requirements: { currently_due: string[]; past_due: string[]; eventually_due: string[]; pending_verification: string[]; disabled_reason: string | null };
 }
 
 export interface StripeRefund {
@@ -35,6 +52,9 @@ export interface StripeRefund {
   amount: number;
   payment_intent: string;
   metadata: Record<string, string>;
+  /** A destination charge's refund: the transfer and the application fee given back in proportion. */
+  reverse_transfer: boolean;
+  refund_application_fee: boolean;
 }
 
 export interface StripePeer {
@@ -42,6 +62,13 @@ export interface StripePeer {
   webhookSecret: string;
   sessions: Map<string, StripeSession>;
   refunds: StripeRefund[];
+  accounts: Map<string, StripeAccount>;
+  /** The account links made, by account: where Stripe's hosted onboarding would send the shopkeeper back. */
+  accountLinks: { account: string; url: string; return_url: string; refresh_url: string }[];
+  /** The shopkeeper filled in Stripe's onboarding form: details submitted, then (verified) charges and payouts on. */
+  onboarded(accountId: string, verified?: boolean): Stripe.Event;
+  /** The account as it stands now, as an account.updated event (`created` at `at`, seconds). */
+  accountUpdated(accountId: string, changes?: Partial<StripeAccount>, at?: number): Stripe.Event;
   /** Every request: method, path, its Idempotency-Key and the secret key it came with. */
   requests: { method: string; path: string; idempotencyKey: string | null; authorization: string | null }[];
   /** The payer paid on Stripe's page: the session's completion event. */
@@ -73,6 +100,8 @@ export async function startStripePeer(): Promise<StripePeer> {
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, StripeSession>();
   const refunds: StripeRefund[] = [];
+  const accounts = new Map<string, StripeAccount>();
+  const accountLinks: StripePeer['accountLinks'] = [];
   const requests: StripePeer['requests'] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
 
@@ -108,7 +137,21 @@ export async function startStripePeer(): Promise<StripePeer> {
         success_url: String(form.success_url),
         cancel_url: String(form.cancel_url),
         line_items_name: price.product_data.name,
+        payment_intent_data: (() => {
+          const data = (form.payment_intent_data ?? {}) as Record<string, unknown>;
+          const transfer = data.transfer_data as { destination?: string } | undefined;
+          return {
+            ...(transfer?.destination ? { transfer_data: { destination: transfer.destination } } : {}),
+            ...(data.application_fee_amount !== undefined ? { application_fee_amount: Number(data.application_fee_amount) } : {}),
+            ...(data.on_behalf_of ? { on_behalf_of: String(data.on_behalf_of) } : {}),
+          };
+        })(),
       };
+      // Connect refuses a fee on a charge that goes to nobody, and a destination it does not know.
+      const destination = made.payment_intent_data.transfer_data?.destination;
+      if (destination && !accounts.has(destination)) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such destination: '${destination}'` } } };
+      }
       made.url = `https://checkout.stripe.test/c/pay/${made.id}`;
       sessions.set(made.id, made);
       return { status: 200, body: made };
@@ -140,9 +183,55 @@ export async function startStripePeer(): Promise<StripePeer> {
         amount: Number(form.amount),
         payment_intent: paymentIntent,
         metadata: (form.metadata as Record<string, string>) ?? {},
+        reverse_transfer: form.reverse_transfer === 'true',
+        refund_application_fee: form.refund_application_fee === 'true',
       };
       refunds.push(refund);
       return { status: 200, body: refund };
+    }
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'POST' && path === '/v1/accounts') {
+      const profile = (form.business_profile ?? {}) as Record<string, string>;
+      const made: StripeAccount = {
+        id: `acct_${randomBytes(8).toString('hex')}`,
+        object: 'account',
+        type: String(form.type),
+        country: String(form.country),
+        email: (form.email as string | undefined) ?? null,
+        business_profile: { name: profile.name ?? null },
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: {
+          currently_due: ['business_profile.mcc', 'external_account', 'individual.first_name', 'individual.verification.document', 'tos_acceptance.date'],
+          past_due: [],
+          eventually_due: [],
+          pending_verification: [],
+          disabled_reason: 'requirements.past_due',
+        },
+      };
+      accounts.set(made.id, made);
+      return { status: 200, body: made };
+    }
+    if (method === 'GET' && account) {
+      const found = accounts.get(account[1]!);
+      return found
+        ? { status: 200, body: found }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${account[1]}'` } } };
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const accountId = String(form.account);
+      if (!accounts.has(accountId))
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${accountId}'` } } };
+      const link = {
+        account: accountId,
+        url: `https://connect.stripe.test/setup/e/${accountId}/${randomBytes(6).toString('hex')}`,
+        return_url: String(form.return_url),
+        refresh_url: String(form.refresh_url),
+      };
+      accountLinks.push(link);
+      return { status: 200, body: { object: 'account_link', url: link.url, created: Math.floor(Date.now() / 1000), expires_at: Math.floor(Date.now() / 1000) + 300 } };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
   }
@@ -166,7 +255,32 @@ export async function startStripePeer(): Promise<StripePeer> {
     webhookSecret,
     sessions,
     refunds,
+    accounts,
+    accountLinks,
     requests,
+    onboarded(accountId, verified = true) {
+      const found = accounts.get(accountId)!;
+      Object.assign(found, {
+        details_submitted: true,
+        charges_enabled: verified,
+        payouts_enabled: verified,
+        requirements: {
+          ...found.requirements,
+          currently_due: [],
+          past_due: [],
+          pending_verification: verified ? [] : ['individual.verification.document'],
+          disabled_reason: verified ? null : 'requirements.pending_verification',
+        },
+      });
+      return event('account.updated', { ...found });
+    },
+    accountUpdated(accountId, changes = {}, at) {
+      const found = accounts.get(accountId)!;
+      Object.assign(found, changes);
+      const made = event('account.updated', structuredClone(found));
+      if (at !== undefined) (made as { created: number }).created = at;
+      return made;
+    },
     paid(sessionId) {
       const session = sessions.get(sessionId)!;
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent ?? id('pi') });

@@ -23,6 +23,8 @@ const lineRow = z
     available: z.boolean(),
     store_name: z.string(),
     store_slug: z.string(),
+    /** The providers whose account of the shop takes payments now (payments' payment_accounts). */
+    accountsReady: z.array(z.string()),
   })
   .extend(store.pick({ address: true, latitude: true, longitude: true, openingHours: true, deliveryRadius: true }).shape)
   .extend(centsRow(shippingAndPayments).shape);
@@ -40,7 +42,8 @@ export async function readCart({ db, pool }: { db: ReadDb; pool: Pool }, userId:
            s.delivery_radius AS "deliveryRadius", s.shipping_enabled AS "shippingEnabled", s.pickup_only AS "pickupOnly",
            s.shipping_radius AS "shippingRadius", s.minimum_order_for_shipping_cents AS "minimumOrderForShipping",
            s.shipping_cost_cents AS "shippingCost", s.free_shipping_threshold_cents AS "freeShippingThreshold", s.shipping_note AS "shippingNote",
-           s.online_payments_enabled AS "onlinePaymentsEnabled", s.stripe_payments_enabled AS "stripePaymentsEnabled", s.paypal_payments_enabled AS "paypalPaymentsEnabled"
+           s.online_payments_enabled AS "onlinePaymentsEnabled", s.stripe_payments_enabled AS "stripePaymentsEnabled", s.paypal_payments_enabled AS "paypalPaymentsEnabled",
+           ARRAY(SELECT a.provider FROM payment_accounts a WHERE a.holder_kind = 'store' AND a.holder_id = s.id AND a.charges_enabled ORDER BY a.provider) AS "accountsReady"
     FROM cart_items c JOIN products p ON p.id = c.product_id JOIN stores s ON s.id = c.store_id
     WHERE c.user_id = ${userId} ORDER BY c.created_at, c.id`);
   const freeLeft = await freeShippingOrdersLeft(pool, [...new Set(rows.map((r) => r.store_id))], now);

@@ -25,6 +25,8 @@ import { checkClaim, idempotencyClaim, idempotencyDecider, type IdempotencyClaim
 import type { IdempotencyState } from '../../platform/commands/idempotency.js';
 import { storeDecider, storeStreamId, type StoreProfile, type StoreState } from '../stores/store.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
+import { commissionCents } from '../payments/commission.js';
+import { shopPayees, type ShopPayees } from '../payments/payees.js';
 import type { Position } from '../../platform/eventstore/types.js';
 
 /*
@@ -88,7 +90,9 @@ export interface Placed {
 export interface ShopPlan {
   choice: CheckoutInput['stores'][number];
   field: string;
-  shop: StoreProfile & { id: string; ownerId: string; freeShippingOrdersLeft: number | null };
+  shop: StoreProfile & { id: string; ownerId: string; freeShippingOrdersLeft: number | null; accountsReady: string[] };
+  /** Paid online: the shop's accounts and its plan's commission. */
+  payees: ShopPayees | null;
   orderId: string;
   paymentMethod: PaymentMethod;
   lines: CartLine[];
@@ -200,6 +204,8 @@ interface ShopPlanning {
   products: Map<string, Loaded<ProductState>>;
   online: ReadonlySet<OnlinePaymentMethod>;
   freeShippingLeft: ReadonlyMap<string, number>;
+  /** The shops' accounts and commissions, read when someone pays online. */
+  payees: ReadonlyMap<string, ShopPayees>;
   now: Date;
   orderIdOf: (storeId: string) => string;
 }
@@ -209,7 +215,14 @@ function planShop(planning: ShopPlanning, choice: ShopChoice, i: number, shopSta
   const { cart, products, online, now } = planning;
   const field = `stores.${i}`;
   if (shopState.status !== 'active' || !shopState.profile) throw new DomainError('Negozio non disponibile.', 'rule', { [`${field}.storeId`]: 'Negozio non disponibile.' });
-  const shop = { id: choice.storeId, ownerId: shopState.ownerId, ...shopState.profile, freeShippingOrdersLeft: planning.freeShippingLeft.get(choice.storeId) ?? null };
+  const payees = planning.payees.get(choice.storeId) ?? null;
+  const shop = {
+    id: choice.storeId,
+    ownerId: shopState.ownerId,
+    ...shopState.profile,
+    freeShippingOrdersLeft: planning.freeShippingLeft.get(choice.storeId) ?? null,
+    accountsReady: Object.keys(payees?.accounts ?? {}),
+  };
   const orderId = planning.orderIdOf(choice.storeId);
   const paymentMethod = methodOf(planning.input, choice);
   const lines = cart.lines.filter((l) => l.storeId === choice.storeId);
@@ -225,7 +238,7 @@ function planShop(planning: ShopPlanning, choice: ShopChoice, i: number, shopSta
     const subtotal = subtotalOf(lines.map((l) => ({ priceCents: products.get(l.productId)!.state.fields!.priceCents, quantity: l.quantity })));
     checkOrderTotal(subtotal + deliveryTerms(shop, subtotal, choice, now, field).shippingCostCents, `${field}.storeId`);
   }
-  return { choice, field, shop, orderId, paymentMethod, lines, placed, loaded: existing };
+  return { choice, field, shop, payees, orderId, paymentMethod, lines, placed, loaded: existing };
 }
 
 /** The stock holds of the orders still to place, in one global order of products so two checkouts meet their conflicts the same way. */
@@ -251,6 +264,13 @@ function orderOf(userId: string, input: CheckoutInput, now: Date, plan: ShopPlan
   });
   const subtotal = subtotalOf(items);
   const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
+  const totalCents = subtotal + terms.shippingCostCents;
+  // Paid to the shop's own account: the account and the commission, as agreed now.
+  const accountId = plan.paymentMethod === 'stripe' || plan.paymentMethod === 'sandbox' ? plan.payees?.accounts[plan.paymentMethod] : undefined;
+  const payee =
+    accountId && plan.payees
+      ? { accountId, commissionPercentage: plan.payees.commissionPercentage, feeCents: commissionCents(totalCents, plan.payees.commissionPercentage) }
+      : undefined;
   return {
     orderId: plan.orderId,
     userId,
@@ -260,7 +280,7 @@ function orderOf(userId: string, input: CheckoutInput, now: Date, plan: ShopPlan
     items,
     subtotalCents: subtotal,
     shippingCostCents: terms.shippingCostCents,
-    totalCents: subtotal + terms.shippingCostCents,
+    totalCents,
     deliveryType: plan.choice.deliveryType,
     deliveryAddress: terms.deliveryAddress,
     deliveryLatitude: terms.deliveryLatitude,
@@ -270,6 +290,7 @@ function orderOf(userId: string, input: CheckoutInput, now: Date, plan: ShopPlan
     deliveryCode: plan.choice.deliveryType === 'shipping' ? newOrderCode() : null,
     paymentMethod: plan.paymentMethod,
     ...(isOnline(plan.paymentMethod) ? { paymentId: orderPaymentId(plan.orderId), paymentDueAt: paymentDueAt(now) } : {}),
+    ...(payee ? { payee } : {}),
     customerName: input.customerName,
     customerPhone: input.customerPhone,
     customerEmail: input.customerEmail,
@@ -327,9 +348,12 @@ export async function planCheckout(deps: CheckoutDeps, userId: string, idempoten
   // Only an order shipped can ship free: a checkout of pickups asks nothing.
   const shipped = input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId);
   const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, shipped, now);
+  // Only a shop paid online needs its accounts and commission: a checkout in cash asks nothing.
+  const paidOnline = input.stores.filter((s) => isOnline(methodOf(input, s))).map((s) => s.storeId);
+  const payees = paidOnline.length > 0 && online.size > 0 ? await shopPayees(deps.pool, paidOnline, now) : new Map<string, ShopPayees>();
 
   // Every rule that can be checked before touching stock is checked first.
-  const planning: ShopPlanning = { input, cart, products, online, freeShippingLeft, now, orderIdOf };
+  const planning: ShopPlanning = { input, cart, products, online, freeShippingLeft, payees, now, orderIdOf };
   const plans = input.stores.map((choice, i) => planShop(planning, choice, i, read.shops[i]!.state, existing[i]!));
   const placedStates = placedStatesOf(existing);
   return {

@@ -198,19 +198,26 @@ export interface ShopPaymentOptions {
   onlinePaymentsEnabled: boolean;
   stripePaymentsEnabled: boolean;
   paypalPaymentsEnabled: boolean;
+  /**
+   * The providers whose account of the shop takes payments now (payments/payment-account.ts):
+   * a card is paid to the shop's Stripe account, a test payment to its test account.
+   */
+  accountsReady: readonly string[];
 }
 
 /**
  * The ways a shop takes payment now: cash always; online, what the shop accepts among the providers
- * the platform has switched on (`online`). The sandbox stands in for the real providers: a shop
- * taking card or PayPal takes it while the admin's test payments are on.
+ * the platform has switched on (`online`), each only once the shop's account there takes payments
+ * (the money goes to the shop, issue [20]). The sandbox stands in for the real providers: a shop
+ * taking card or PayPal takes it while the admin's test payments are on and its test account is active.
  */
 export function paymentMethodsOf(shop: ShopPaymentOptions, online: ReadonlySet<OnlinePaymentMethod>): PaymentMethod[] {
   const methods: PaymentMethod[] = ['cash'];
   if (!shop.onlinePaymentsEnabled) return methods;
-  if (shop.stripePaymentsEnabled && online.has('stripe')) methods.push('stripe');
+  if (shop.stripePaymentsEnabled && online.has('stripe') && shop.accountsReady.includes('stripe')) methods.push('stripe');
+  // PayPal still pays the platform: the shops' PayPal accounts (partner referrals) are to come.
   if (shop.paypalPaymentsEnabled && online.has('paypal')) methods.push('paypal');
-  if ((shop.stripePaymentsEnabled || shop.paypalPaymentsEnabled) && online.has('sandbox')) methods.push('sandbox');
+  if ((shop.stripePaymentsEnabled || shop.paypalPaymentsEnabled) && online.has('sandbox') && shop.accountsReady.includes('sandbox')) methods.push('sandbox');
   return methods;
 }
 

@@ -1,7 +1,16 @@
 import type { Role } from '../../platform/domain/context.js';
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { checkAmount, checkCoordinates, checkInteger, checkTime, MAX_ORDER_TOTAL_CENTS, MAX_PRICE_CENTS, MAX_SHIPPING_AMOUNT_CENTS } from '../../platform/domain/limits.js';
+import {
+  checkAmount,
+  checkCoordinates,
+  checkInteger,
+  checkRange,
+  checkTime,
+  MAX_ORDER_TOTAL_CENTS,
+  MAX_PRICE_CENTS,
+  MAX_SHIPPING_AMOUNT_CENTS,
+} from '../../platform/domain/limits.js';
 import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { maxLineQuantity } from '../cart/cart.js';
 import { orderStatusLabels, type PaymentMethod } from './labels.js';
@@ -62,10 +71,22 @@ export interface OrderPlacedData {
   /** An order paid online: its payment (payments module), and until when it waits for it. Absent in older events: cash. */
   paymentId?: string | null;
   paymentDueAt?: string | null;
+  /**
+   * Paid online to the shop's own account (issue [20]): that account at the order's provider, and
+   * the platform's commission on the total (payments/commission.ts) as agreed when the order was
+   * placed. Absent: cash, or an order paid to the platform before shops had accounts.
+   */
+  payee?: OrderPayee;
   customerName: string;
   customerPhone: string;
   customerEmail: string;
   notes: string;
+}
+
+export interface OrderPayee {
+  accountId: string;
+  commissionPercentage: number;
+  feeCents: Cents;
 }
 
 /** Who the order belongs to, carried by every event so readers need no other table. */
@@ -203,6 +224,12 @@ function checkOrderNumbers(order: OrderPlacedData): void {
     checkCoordinates(order.deliveryLatitude ?? NaN, order.deliveryLongitude ?? NaN, { latitude: 'deliveryLatitude', longitude: 'deliveryLongitude' });
   }
   if (order.pickupTime !== null) checkTime('pickupTime', 'Orario di ritiro', order.pickupTime);
+  if (order.payee) {
+    // The platform's commission: never more than the order, in whole cents, at a percentage a plan can have.
+    checkAmount('fee', 'Commissione', order.payee.feeCents, { min: 0, max: order.totalCents });
+    checkRange('commissionPercentage', 'Commissione (%)', order.payee.commissionPercentage, { min: 0, max: 100 });
+    if (!isOnline(order.paymentMethod)) throw new DomainError('Un ordine in contanti non si paga sul conto del negozio presso un fornitore.', 'rule');
+  }
 }
 
 /**

@@ -45,6 +45,8 @@ export function orderPaymentOf(order: OrderPlacedData): PaymentToOpen {
       packageId: null,
       assignmentId: null,
       metadata: { purpose: { kind: 'order', orderId: order.orderId }, storeId: order.storeId },
+      // The shop's money to the shop's account, the commission to the platform (issue [20]).
+      ...(order.payee ? { payee: { holderKind: 'store' as const, holderId: order.storeId, ...order.payee } } : {}),
     },
     returnUrl: back,
     cancelUrl: back,

@@ -11,6 +11,8 @@ import type { paymentSettingsInput } from './contract.js';
 import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentCommand, type PaymentFields, type PaymentProviderName, type PaymentState } from './payment.js';
 import type { HostedPayment, PaymentProvider, RawWebhook } from './providers.js';
 import { paymentIdOfProviderId } from './queries.js';
+import { applyAccountNews } from './accounts-commands.js';
+import { askProvider } from './ask-provider.js';
 import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettings } from './settings.js';
 
 /** The provider of a name, as the settings stand now (422 when it is not available). */
@@ -49,25 +51,10 @@ export async function hostedPaymentFor(providers: ProviderOf, { id, fields, retu
         returnUrl,
         cancelUrl,
         idempotencyKey: `payment-${id}`,
+        ...(fields.payee ? { payee: { accountId: fields.payee.accountId, feeCents: fields.payee.feeCents } } : {}),
       }),
     'Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.',
   );
-}
-
-/**
- * A call to a provider: its own refusals (not configured, a bad signature) pass as they are;
- * anything else (it did not answer, it refused our keys) is a 502 in Italian (kind 'upstream'),
- * the provider's words kept as the cause for the log, never shown.
- */
-async function askProvider<T>(call: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const unanswered = new DomainError(message, 'upstream');
-    unanswered.cause = error;
-    throw unanswered;
-  }
 }
 
 /** The command that records a payment with its hosted page in one append (after hostedPaymentFor). */
@@ -106,6 +93,8 @@ export async function receiveWebhook({ store, db, providers }: Deps, name: Payme
   const provider = await providers(name);
   // PayPal's check asks PayPal: a provider that does not answer is a 502, which the provider retries.
   const event = await askProvider(() => provider.parseWebhook(webhook), 'Il fornitore dei pagamenti non ha risposto alla verifica del webhook: riprova.');
+  // A shop's account's news (Stripe's account.updated, the sandbox's own).
+  if (event.account && name !== 'paypal') return applyAccountNews({ store, db }, name, event.account, event.eventId, ctx);
   if (event.outcome === null) return null;
   const id = event.paymentId ?? (event.providerTransactionId ? await paymentIdOfProviderId(db, name, event.providerTransactionId) : null);
   if (!id) throw new DomainError(paymentNotFound, 'not-found');
@@ -174,6 +163,7 @@ async function askRefund(
         amountCents: refund.amountCents,
         currency: state.fields.currency,
         idempotencyKey: key,
+        ...(state.fields.payee ? { reverseTransfer: true } : {}),
       }),
     'Il fornitore dei pagamenti non ha risposto alla richiesta di rimborso: riprova tra poco (il rimborso non verrà fatto due volte).',
   );

@@ -5,6 +5,7 @@ import { euros } from '../../platform/http/money.js';
 import { field } from '../settings/contract.js';
 import { paymentMethods, paymentProviders, paymentStatuses, transactionTypes } from './payment.js';
 import { paypalModes, type PaymentSettings } from './settings.js';
+import { accountProviders, accountStatuses } from './payment-account.js';
 
 /** Spec §3 payment_transactions, as the admin's list and the payer read one. */
 export const paymentRecord = z.object({
@@ -156,5 +157,76 @@ export const paymentsApi = api('pagamenti', {
       200: webhookReceived,
     },
     { params: webhookParams },
+  ),
+});
+
+/** A shop's account at a provider, as its settings show it. */
+export const paymentAccount = z.object({
+  provider: z.enum(accountProviders),
+  accountId: z.string(),
+  status: z.enum(accountStatuses),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+  /** What the provider still needs, in Italian, each once. */
+  missing: z.array(z.string()),
+  /** When the provider last said what the account can do; null until it said anything. */
+  observedAt: isoTime.nullable(),
+  connectedAt: isoTime,
+});
+export type PaymentAccount = z.infer<typeof paymentAccount>;
+
+/** The shop's payment accounts: each provider the platform offers, the shop's account there if any, and the commission the platform keeps. */
+export const shopPaymentAccounts = z.object({
+  providers: z.array(
+    z.object({
+      provider: z.enum(accountProviders),
+      /** The platform takes payments with it now (its keys set, or the test payments on). */
+      available: z.boolean(),
+      account: paymentAccount.nullable(),
+    }),
+  ),
+  /** The commission of the shop's plan in force, in % (spec §9; 20 without a plan). */
+  commissionPercentage: z.number(),
+});
+export type ShopPaymentAccounts = z.infer<typeof shopPaymentAccounts>;
+
+export const accountProviderParams = z.object({ provider: z.enum(accountProviders, { error: 'Fornitore di pagamento sconosciuto.' }) });
+export const sandboxAccountParams = z.object({ accountId: z.string().regex(/^sbxacct_[A-Za-z0-9-]{1,80}$/, { error: 'Conto di prova non trovato.' }) });
+
+/** The sandbox's onboarding page of an account: whose it is and where it stands. */
+export const sandboxAccount = z.object({ accountId: z.string(), storeName: z.string(), chargesEnabled: z.boolean(), status: z.enum(accountStatuses) });
+export type SandboxAccount = z.infer<typeof sandboxAccount>;
+
+/** Shops' payment accounts (issue [20]): connecting one through the provider's onboarding, and its state. */
+export const paymentAccountsApi = api('conti di pagamento', {
+  mine: get(
+    '/api/stores/me/payment-accounts',
+    'I conti di pagamento del mio negozio presso i fornitori (Stripe, pagamenti di prova), il loro stato e cosa manca, e la commissione della piattaforma',
+    { 200: shopPaymentAccounts },
+  ),
+  onboarding: post(
+    '/api/stores/me/payment-accounts/:provider/onboarding',
+    'Apre (una volta sola) il conto del negozio presso il fornitore e risponde la pagina del fornitore dove completarne i dati; il fornitore riporta poi alle impostazioni del negozio',
+    { 200: z.object({ url: z.string() }) },
+    { params: accountProviderParams },
+  ),
+  refresh: post(
+    '/api/stores/me/payment-accounts/:provider/refresh',
+    'Rilegge dal fornitore lo stato del conto del negozio (al ritorno dalla sua pagina)',
+    { 200: shopPaymentAccounts },
+    { params: accountProviderParams },
+  ),
+  sandboxAccount: get(
+    '/api/payments/sandbox/accounts/:accountId',
+    'Il conto di prova da attivare sulla pagina del sandbox (solo il titolare del negozio)',
+    { 200: sandboxAccount },
+    { params: sandboxAccountParams },
+  ),
+  sandboxActivate: post(
+    '/api/payments/sandbox/accounts/:accountId/activate',
+    'Completa i dati del conto di prova (nessun dato reale): il sandbox invia il webhook firmato che lo attiva',
+    { 200: sandboxAccount },
+    { params: sandboxAccountParams },
   ),
 });

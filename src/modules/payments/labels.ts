@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentProviderName, PaymentStatus, TransactionType } from './payment.js';
+import type { AccountStatus } from './payment-account.js';
 
 /*
  * A payment's states, kinds, methods and providers in Italian, said once for both sides: the
@@ -57,3 +58,48 @@ export const purposeKindLabels: Record<string, string> = {
   collaboration: 'Collaborazione',
   test: 'Prova',
 };
+
+/** A shop's payment account in one word (payment-account.ts accountStatusOf). */
+export const accountStatusLabels: Record<AccountStatus, string> = {
+  details_missing: 'Dati mancanti',
+  verification_pending: 'Verifica in corso',
+  enabled: 'Attivo',
+  restricted: 'Limitato',
+};
+
+/** What each state means for the shop, as its settings say it. */
+export const accountStatusHints: Record<AccountStatus, string> = {
+  details_missing: 'Completa i dati richiesti dal fornitore: finché mancano, i clienti non possono pagarti online con questo conto.',
+  verification_pending: 'Hai inviato i dati: il fornitore li sta verificando. Ti avvisiamo quando il conto è attivo.',
+  enabled: 'I clienti possono pagarti online: gli incassi arrivano sul tuo conto, al netto della commissione della piattaforma.',
+  restricted: 'Il fornitore ha limitato il conto: controlla cosa manca qui sotto o sulla pagina del fornitore.',
+};
+
+/**
+ * What a provider still needs, in Italian, by the start of its name (Stripe's requirements:
+ * `external_account`, `individual.verification.document`, `tos_acceptance.date`…). The first
+ * match wins; a name none matches is «altri dati richiesti dal fornitore».
+ */
+const requirementLabels: [prefix: string, label: string][] = [
+  ['external_account', 'il conto bancario su cui ricevere gli accrediti (IBAN)'],
+  ['individual.verification', 'un documento d’identità del titolare'],
+  ['representative.verification', 'un documento d’identità del rappresentante'],
+  ['company.verification', 'un documento dell’azienda'],
+  ['tos_acceptance', 'l’accettazione dei termini del fornitore'],
+  ['business_profile', 'i dati dell’attività (settore, sito o descrizione)'],
+  ['business_type', 'il tipo di attività'],
+  ['individual.id_number', 'il codice fiscale del titolare'],
+  ['individual', 'i dati anagrafici del titolare'],
+  ['representative', 'i dati del rappresentante'],
+  ['company.tax_id', 'la partita IVA'],
+  ['company', 'i dati dell’azienda'],
+  ['owners', 'i dati dei titolari effettivi'],
+  ['directors', 'i dati degli amministratori'],
+  ['settings.payments', 'la descrizione che compare sull’estratto conto dei clienti'],
+];
+
+/** The provider's needs in Italian, each once, in the order it gave them. */
+export function requirementsInItalian(names: readonly string[]): string[] {
+  const said = names.map((name) => requirementLabels.find(([prefix]) => name === prefix || name.startsWith(`${prefix}.`))?.[1] ?? 'altri dati richiesti dal fornitore');
+  return [...new Set(said)];
+}

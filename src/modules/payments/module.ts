@@ -4,6 +4,11 @@ import { paymentDecider, paymentStreamId } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection } from './projection.js';
 import { paymentRefundsProjection } from './refunds-projection.js';
 import { paymentRoutes } from './routes.js';
+import { paymentAccountRoutes } from './accounts-routes.js';
+import { paymentAccountsProjection } from './accounts-projection.js';
+import { paymentAccountDecider, paymentAccountStreamId } from './payment-account.js';
+import { accountStatusLabels } from './labels.js';
+import { accountStatusOf, type AccountCapabilities } from './payment-account.js';
 import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
 
 /**
@@ -14,8 +19,8 @@ import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
 export const paymentsModule: ModuleManifest = {
   name: 'payments',
   migrations: new URL('./migrations/', import.meta.url),
-  routes: [paymentRoutes],
-  projections: [paymentTransactionsProjection, paymentRefundsProjection, paymentSettingsProjection],
+  routes: [paymentRoutes, paymentAccountRoutes],
+  projections: [paymentTransactionsProjection, paymentRefundsProjection, paymentSettingsProjection, paymentAccountsProjection],
   events: {
     PaymentCreated: 'Pagamento creato',
     PaymentOpened: 'Pagamento avviato presso il fornitore',
@@ -26,12 +31,19 @@ export const paymentsModule: ModuleManifest = {
     PaymentRefundRequested: 'Rimborso richiesto',
     PaymentRefunded: 'Pagamento rimborsato',
     PaymentSettingsUpdated: 'Impostazioni dei pagamenti modificate',
+    PaymentAccountConnected: 'Conto di pagamento del negozio aperto presso il fornitore',
+    PaymentAccountUpdated: 'Stato del conto di pagamento aggiornato dal fornitore',
   },
   summaries: {
     PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato.`,
+    PaymentAccountConnected: (data) => `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'} aperto per il negozio.`,
+    PaymentAccountUpdated: (data) =>
+      `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'}: ${accountStatusLabels[accountStatusOf(data as unknown as AccountCapabilities)].toLowerCase()}.`,
   },
   audited: {
     payment: { stream: paymentStreamId, decider: () => paymentDecider },
     'payment-settings': { stream: () => paymentSettingsStreamId, decider: () => paymentSettingsDecider, singleton: true },
+    // A shop's payment accounts, named by the shop's id.
+    'store-payment-accounts': { stream: (storeId) => paymentAccountStreamId('store', storeId), decider: () => paymentAccountDecider },
   },
 };

@@ -48,6 +48,20 @@ export interface PaymentFields {
   packageId: string | null;
   assignmentId: string | null;
   metadata: { purpose: PaymentPurpose } & Record<string, unknown>;
+  /**
+   * Whose money it is (issue [20]): a shop's order goes to the shop's account at the provider, the
+   * platform keeping `feeCents`, its commission (commission.ts) at `commissionPercentage`. Absent:
+   * the platform's own money (plans, credits) and the orders paid before shops had accounts.
+   */
+  payee?: PaymentPayeeFields;
+}
+
+export interface PaymentPayeeFields {
+  holderKind: 'store';
+  holderId: string;
+  accountId: string;
+  commissionPercentage: number;
+  feeCents: Cents;
 }
 
 /** What a provider reports about a payment (its webhook), already verified and parsed. */
@@ -145,6 +159,13 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
       if (state.exists) return state.providerTransactionId === null && state.status === 'pending' ? open : [];
       if (!isWholeCents(fields.amountCents) || fields.amountCents <= 0) {
         throw new DomainError('Importo: deve essere maggiore di zero, in centesimi interi.', 'rule', { amount: 'Importo non valido.' });
+      }
+      const payee = fields.payee;
+      if (
+        payee &&
+        (!isWholeCents(payee.feeCents) || payee.feeCents < 0 || payee.feeCents > fields.amountCents || !(payee.commissionPercentage >= 0 && payee.commissionPercentage <= 100))
+      ) {
+        throw new DomainError('Commissione: tra zero e l’importo del pagamento, in centesimi interi.', 'rule', { fee: 'Commissione non valida.' });
       }
       return [{ type: 'PaymentCreated', data: { id: command.id, ...fields } }, ...open];
     }

@@ -1,5 +1,6 @@
 import type { Cents } from '../../platform/domain/money.js';
 import type { PaymentProviderName, ProviderOutcome, RefundSeen } from './payment.js';
+import type { AccountCapabilities, AccountHolderKind } from './payment-account.js';
 
 /*
  * What Vicino asks of whoever moves the money. The sandbox (sandbox.ts) is built in; the Stripe
@@ -19,6 +20,17 @@ export interface HostedPaymentRequest {
   cancelUrl: string;
   /** The same key opens the same payment at the provider, however often it is retried. */
   idempotencyKey: string;
+  /**
+   * Whose money it is (an order's shop): the provider pays it to that account and keeps `feeCents`
+   * for the platform (Stripe: a destination charge, `transfer_data` and `application_fee_amount`).
+   */
+  payee?: PaymentPayee;
+}
+
+/** The account a payment goes to and the platform's fee on it (commission.ts). */
+export interface PaymentPayee {
+  accountId: string;
+  feeCents: Cents;
 }
 
 export interface HostedPayment {
@@ -32,6 +44,8 @@ export interface RefundRequest {
   providerTransactionId: string;
   amountCents: Cents;
   currency: string;
+  /** The payment went to a payee: the refund takes back that part of the transfer and the fee in proportion. */
+  reverseTransfer?: boolean;
   /**
    * The refund's own key: asked twice, the provider refunds once. It travels with the refund
    * (Stripe's metadata, PayPal's invoice_id, the sandbox's event) so its webhook names it.
@@ -53,6 +67,38 @@ export interface ProviderEvent {
   reason?: string;
   /** A refund's event: which refund and how much, as far as the provider says. */
   refund?: RefundSeen;
+  /** An account's event (Stripe's `account.updated`): what the account can do now, as of `observedAt`. */
+  account?: AccountSeen;
+}
+
+export interface AccountSeen extends AccountCapabilities {
+  accountId: string;
+  /** Who the account is for, when the provider carries it back (the account's metadata). */
+  holder: { kind: AccountHolderKind; id: string } | null;
+  observedAt: string;
+}
+
+/** A holder's account to open at the provider. */
+export interface AccountRequest {
+  holderKind: AccountHolderKind;
+  holderId: string;
+  /** The shop's name and e-mail, filled in on the provider's form for the shopkeeper. */
+  businessName: string;
+  email: string | null;
+  /** The same key opens the same account, however often the shopkeeper presses the button. */
+  idempotencyKey: string;
+}
+
+/**
+ * Connected accounts (Stripe Connect; the sandbox the same way): the provider keeps an account for
+ * each shop, onboarded on the provider's hosted page, and reports what it can do by webhook.
+ */
+export interface ConnectedAccounts {
+  createAccount(request: AccountRequest): Promise<{ accountId: string }>;
+  /** The provider's onboarding page for the account; it sends the shopkeeper back to `returnUrl` (or `refreshUrl` once the link expired). */
+  onboardingLink(request: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /** What the account can do now, read from the provider; null when the provider tells it only by webhook (the sandbox). */
+  readAccount(accountId: string): Promise<AccountSeen | null>;
 }
 
 /** A webhook's request as it arrived: the body's exact bytes (signatures are over them) and the headers. */
@@ -70,4 +116,6 @@ export interface PaymentProvider {
    * in Italian) when the signature or the body is not the provider's.
    */
   parseWebhook(webhook: RawWebhook): Promise<ProviderEvent>;
+  /** Accounts for the shops, for the providers that keep them (Stripe, the sandbox). */
+  readonly accounts?: ConnectedAccounts;
 }

@@ -42,6 +42,43 @@ export interface SandboxEvent {
   amountCents?: number;
 }
 
+/** The sandbox's account of a holder: one per holder, so opening it again opens the same one. */
+export const sandboxAccountId = (holderId: string): string => `sbxacct_${holderId}`;
+
+/** The sandbox's onboarding page of an account, back to `returnUrl`'s path once the shopkeeper finished. */
+export function sandboxAccountPageOf(accountId: string, returnUrl: string): string {
+  const back = new URL(returnUrl, 'http://vicino.invalid');
+  return `/pagamenti/prova/conto/${accountId}?ritorno=${encodeURIComponent(back.pathname + back.search)}`;
+}
+
+/** A sandbox account's news, as Stripe's `account.updated` carries it. */
+export interface SandboxAccountEvent {
+  id: string;
+  type: 'account.updated';
+  accountId: string;
+  holderKind: 'store' | 'collaborator';
+  holderId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  missing: string[];
+  /** When the sandbox said it (ISO time). */
+  createdAt: string;
+}
+
+const sandboxAccountBody = z.object({
+  id: z.string().min(1).max(200),
+  type: z.literal('account.updated'),
+  accountId: z.string().regex(/^sbxacct_[A-Za-z0-9-]{1,80}$/),
+  holderKind: z.enum(['store', 'collaborator']),
+  holderId: z.uuid(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+  missing: z.array(z.string().max(200)).max(50),
+  createdAt: z.iso.datetime(),
+});
+
 const sandboxEventBody = z.object({
   id: z.string().min(1).max(200),
   type: z.string().max(100),
@@ -61,7 +98,7 @@ const hmac = (secret: string, timestamp: number, body: string) => createHmac('sh
 export const signSandboxWebhook = (secret: string, body: string, timestamp: number): string => `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
 
 /** A webhook as the sandbox delivers it: the event's JSON and its signature. */
-export function sandboxWebhook(secret: string, event: SandboxEvent, now: Date): RawWebhook {
+export function sandboxWebhook(secret: string, event: SandboxEvent | SandboxAccountEvent, now: Date): RawWebhook {
   const body = JSON.stringify(event);
   return { body, headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signSandboxWebhook(secret, body, Math.floor(now.getTime() / 1000)) } };
 }
@@ -111,6 +148,28 @@ export function sandboxProvider(
       } catch {
         throw new DomainError('Webhook non valido: JSON illeggibile.', 'invalid');
       }
+      if ((parsed as { type?: unknown } | null)?.type === 'account.updated') {
+        const news = sandboxAccountBody.safeParse(parsed);
+        if (!news.success) throw new DomainError('Webhook non valido: evento incompleto.', 'invalid');
+        const { id, accountId, holderKind, holderId, chargesEnabled, payoutsEnabled, detailsSubmitted, missing, createdAt } = news.data;
+        return {
+          eventId: id,
+          paymentId: null,
+          providerTransactionId: null,
+          outcome: null,
+          account: {
+            accountId,
+            holder: { kind: holderKind, id: holderId },
+            chargesEnabled,
+            payoutsEnabled,
+            detailsSubmitted,
+            missing,
+            pendingVerification: [],
+            disabledReason: null,
+            observedAt: createdAt,
+          },
+        };
+      }
       const event = sandboxEventBody.safeParse(parsed);
       if (!event.success) throw new DomainError('Webhook non valido: evento incompleto.', 'invalid');
       const { id, type, paymentId, providerTransactionId, reason, refundKey, amountCents } = event.data;
@@ -124,6 +183,18 @@ export function sandboxProvider(
           ? { refund: { refundKey: refundKey ?? null, providerRefundId: refundKey ? `sbx_refund_${refundKey}` : null, amountCents: amountCents ?? null } }
           : {}),
       };
+    },
+    accounts: {
+      async createAccount({ holderId }) {
+        if (!enabled) throw new DomainError(sandboxOff, 'rule');
+        return { accountId: sandboxAccountId(holderId) };
+      },
+      async onboardingLink({ accountId, returnUrl }) {
+        if (!enabled) throw new DomainError(sandboxOff, 'rule');
+        return { url: sandboxAccountPageOf(accountId, returnUrl) };
+      },
+      // The sandbox's word on an account is its webhook (its page's choice), as Stripe's account.updated.
+      readAccount: async () => null,
     },
   };
 }

@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { ProviderOutcome } from './payment.js';
-import type { PaymentProvider, ProviderEvent } from './providers.js';
+import { accountHolderKinds, type AccountHolderKind } from './payment-account.js';
+import type { AccountSeen, PaymentProvider, ProviderEvent } from './providers.js';
 
 /*
  * Stripe through its official SDK: a payment is a Checkout Session (Stripe's hosted page), its
@@ -50,6 +51,24 @@ const reasons: Record<string, string> = {
   'checkout.session.expired': 'La pagina di pagamento di Stripe è scaduta senza pagamento.',
 };
 
+/** A connected account as Vicino reads it: what it can do, and whose it is (its metadata). */
+function accountSeenOf(account: Stripe.Account, observedAt: Date): AccountSeen {
+  const requirements = account.requirements;
+  const kind = account.metadata?.holderKind;
+  const holderId = account.metadata?.holderId;
+  return {
+    accountId: account.id,
+    holder: kind && holderId && (accountHolderKinds as readonly string[]).includes(kind) ? { kind: kind as AccountHolderKind, id: holderId } : null,
+    chargesEnabled: account.charges_enabled === true,
+    payoutsEnabled: account.payouts_enabled === true,
+    detailsSubmitted: account.details_submitted === true,
+    missing: [...new Set([...(requirements?.past_due ?? []), ...(requirements?.currently_due ?? [])])],
+    pendingVerification: [...(requirements?.pending_verification ?? [])],
+    disabledReason: requirements?.disabled_reason ?? null,
+    observedAt: observedAt.toISOString(),
+  };
+}
+
 /** The SDK's clients by key and endpoint: one kept (with its connections) rather than one made for every call. */
 const clients = new Map<string, Stripe>();
 
@@ -69,7 +88,7 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
   };
   return {
     name: 'stripe',
-    async createPayment({ paymentId, amountCents, currency, description, returnUrl, cancelUrl, idempotencyKey }) {
+    async createPayment({ paymentId, amountCents, currency, description, returnUrl, cancelUrl, idempotencyKey, payee }) {
       const session = await client().checkout.sessions.create(
         {
           mode: 'payment',
@@ -78,7 +97,10 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
           cancel_url: cancelUrl,
           client_reference_id: paymentId,
           metadata: { paymentId },
-          payment_intent_data: { metadata: { paymentId } },
+          // A shop's order: a destination charge, the shop the merchant of record, the commission kept as the application fee.
+          payment_intent_data: payee
+            ? { metadata: { paymentId }, transfer_data: { destination: payee.accountId }, on_behalf_of: payee.accountId, application_fee_amount: payee.feeCents }
+            : { metadata: { paymentId } },
           locale: 'it',
         },
         { idempotencyKey },
@@ -86,12 +108,17 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
       if (!session.url) throw new Error(`Stripe answered a Checkout Session without a URL (${session.id})`);
       return { providerTransactionId: session.id, paymentUrl: session.url };
     },
-    async refund({ paymentId, providerTransactionId, amountCents, idempotencyKey }) {
+    async refund({ paymentId, providerTransactionId, amountCents, idempotencyKey, reverseTransfer }) {
       const stripe = client();
       const session = await stripe.checkout.sessions.retrieve(providerTransactionId);
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
       if (!paymentIntent) throw new DomainError('Questo pagamento Stripe non risulta incassato: non c’è nulla da rimborsare.', 'conflict');
-      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents, metadata: { paymentId, refundKey: idempotencyKey } }, { idempotencyKey });
+      // A destination charge's refund takes back the shop's transfer and the platform's fee in proportion (Stripe computes both).
+      const reversal = reverseTransfer ? { reverse_transfer: true, refund_application_fee: true } : {};
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents, ...reversal, metadata: { paymentId, refundKey: idempotencyKey } },
+        { idempotencyKey },
+      );
       return { providerRefundId: refund.id };
     },
     async parseWebhook({ body, headers }): Promise<ProviderEvent> {
@@ -102,6 +129,10 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
         event = Stripe.webhooks.constructEvent(body, typeof signature === 'string' ? signature : '', keys.webhookSecret);
       } catch {
         throw new DomainError(badSignature, 'invalid');
+      }
+      if (event.type === 'account.updated') {
+        const account = event.data.object as Stripe.Account;
+        return { eventId: event.id, paymentId: null, providerTransactionId: null, outcome: null, account: accountSeenOf(account, new Date(event.created * 1000)) };
       }
       const object = event.data.object as unknown as Record<string, unknown>;
       const outcome = outcomes[event.type]?.(object) ?? null;
@@ -126,6 +157,36 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
             }
           : {}),
       };
+    },
+    accounts: {
+      async createAccount({ holderKind, holderId, businessName, email, idempotencyKey }) {
+        const account = await client().accounts.create(
+          {
+            type: 'express',
+            country: 'IT',
+            default_currency: 'eur',
+            ...(email ? { email } : {}),
+            business_profile: { name: businessName },
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { holderKind, holderId },
+          },
+          { idempotencyKey },
+        );
+        return { accountId: account.id };
+      },
+      async onboardingLink({ accountId, returnUrl, refreshUrl }) {
+        const link = await client().accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+          collect: 'currently_due',
+        });
+        return { url: link.url };
+      },
+      async readAccount(accountId) {
+        return accountSeenOf(await client().accounts.retrieve(accountId), new Date());
+      },
     },
   };
 }

@@ -1,0 +1,121 @@
+import type { Pool } from '../../platform/db/pool.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
+import type { CommandContext } from '../../platform/domain/context.js';
+import { DomainError } from '../../platform/domain/errors.js';
+import type { EventStore, Position } from '../../platform/eventstore/types.js';
+import { askProvider } from './ask-provider.js';
+import type { ProviderOf } from './commands.js';
+import { paymentAccountDecider, paymentAccountStreamId, type AccountProvider } from './payment-account.js';
+import type { AccountSeen, ConnectedAccounts } from './providers.js';
+import { holderOfAccount } from './accounts-queries.js';
+
+/*
+ * A shop's payment accounts (issue [20]): opened at the provider once (its idempotency key is the
+ * shop's and the provider's), onboarded on the provider's hosted page, and told what they can do by
+ * the provider (its webhook, or read back when the shopkeeper returns from that page).
+ */
+
+export interface AccountDeps {
+  store: EventStore;
+  db: ReadDb;
+  pool: Pool;
+  providers: ProviderOf;
+  /** The providers the platform takes payments with now. */
+  onlineMethods(): Promise<ReadonlySet<string>>;
+}
+
+/** The shop whose accounts they are, as the shopkeeper's session names it. */
+export interface AccountHolderShop {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+const notOffered: Record<AccountProvider, string> = {
+  stripe: 'I pagamenti con carta (Stripe) non sono ancora attivi sulla piattaforma: l’amministrazione deve configurarli.',
+  sandbox: 'I pagamenti di prova non sono attivi: li attiva l’amministrazione nelle impostazioni dei pagamenti.',
+};
+
+async function accountsAt(deps: AccountDeps, provider: AccountProvider): Promise<ConnectedAccounts> {
+  if (!(await deps.onlineMethods()).has(provider)) throw new DomainError(notOffered[provider], 'rule');
+  const accounts = (await deps.providers(provider)).accounts;
+  if (!accounts) throw new DomainError(notOffered[provider], 'rule');
+  return accounts;
+}
+
+const unanswered = 'Il fornitore dei pagamenti non risponde: riprova tra poco.';
+
+/**
+ * The provider's onboarding page for the shop's account, the account opened first if the shop has
+ * none there (pressed twice, the provider opens one: the same key). `back` is the shop's settings
+ * page, where the provider sends the shopkeeper once done (or when its link expired).
+ */
+export async function startOnboarding(
+  deps: AccountDeps,
+  shop: AccountHolderShop,
+  provider: AccountProvider,
+  back: { returnUrl: string; refreshUrl: string },
+  ctx: CommandContext,
+): Promise<{ url: string; position: Position | null }> {
+  const accounts = await accountsAt(deps, provider);
+  const streamId = paymentAccountStreamId('store', shop.id);
+  const loaded = await loadState(deps.store, streamId, paymentAccountDecider);
+  let accountId = loaded.state.accounts[provider]?.accountId;
+  let position: Position | null = null;
+  if (!accountId) {
+    const made = await askProvider(
+      () => accounts.createAccount({ holderKind: 'store', holderId: shop.id, businessName: shop.name, email: shop.email, idempotencyKey: `${streamId}-${provider}` }),
+      unanswered,
+    );
+    accountId = made.accountId;
+    position = (
+      await handleCommand(deps.store, streamId, paymentAccountDecider, { type: 'ConnectAccount', holderKind: 'store', holderId: shop.id, provider, accountId }, ctx, { loaded })
+    ).position;
+  }
+  const { url } = await askProvider(() => accounts.onboardingLink({ accountId: accountId!, ...back }), unanswered);
+  return { url, position };
+}
+
+/** What the provider says of the shop's account now, read back from it (the shopkeeper is back from its page). */
+export async function refreshAccount(deps: AccountDeps, shopId: string, provider: AccountProvider, ctx: CommandContext): Promise<Position | null> {
+  const streamId = paymentAccountStreamId('store', shopId);
+  const { state } = await loadState(deps.store, streamId, paymentAccountDecider);
+  const account = state.accounts[provider];
+  if (!account) throw new DomainError('Il negozio non ha ancora un conto presso questo fornitore: collegalo prima.', 'not-found');
+  const accounts = (await deps.providers(provider)).accounts;
+  const seen = accounts ? await askProvider(() => accounts.readAccount(account.accountId), unanswered) : null;
+  if (!seen) return null;
+  return applyAccountNews(deps, provider, seen, null, ctx);
+}
+
+/**
+ * The provider's word on an account (a verified webhook, or the account read back): applied to
+ * its holder's stream once, an older word than the one applied changing nothing. An account that
+ * is none of ours is a 404, which the provider retries (its webhook may overtake our record).
+ */
+export async function applyAccountNews(
+  deps: Pick<AccountDeps, 'store' | 'db'>,
+  provider: AccountProvider,
+  seen: AccountSeen,
+  providerEventId: string | null,
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const holder = seen.holder ?? (await holderOfAccount(deps.db, provider, seen.accountId));
+  if (!holder) throw new DomainError('Conto di pagamento non trovato.', 'not-found');
+  const { accountId, holder: _holder, ...status } = seen;
+  return (
+    await handleCommand(
+      deps.store,
+      paymentAccountStreamId(holder.kind, holder.id),
+      paymentAccountDecider,
+      {
+        type: 'ApplyAccountStatus',
+        provider,
+        accountId,
+        status: { ...status, providerEventId },
+      },
+      ctx,
+    )
+  ).position;
+}
