@@ -6,6 +6,7 @@ import type { ReadDb } from './platform/db/read.js';
 import { registerUser } from './modules/users/commands.js';
 import { createProduct, createProducts } from './modules/catalog/commands.js';
 import { changeStore, createStore } from './modules/stores/commands.js';
+import { activeTestAccountOf } from './modules/payments/accounts-commands.js';
 import type { ProductFields } from './modules/catalog/products.js';
 import { systemContext, type Role } from './platform/domain/context.js';
 import { DomainError } from './platform/domain/errors.js';
@@ -81,6 +82,9 @@ async function seedShop(deps: SeedDeps, shop: DemoShop, ownerId: string): Promis
     last = (await createStore(deps.store, { storeId, ownerId, profile: shop.profile }, ctx)).position;
     if (shop.approved) last = (await changeStore(deps.store, storeId, { type: 'ApproveStore' }, ctx)) ?? last;
   }
+  // A shop paid online has its test account active, as if its shopkeeper had activated it: the
+  // demo's payments go to the shop (a database seeded before shops had accounts gets it too).
+  if (shop.profile.onlinePaymentsEnabled) last = (await activeTestAccountOf(deps.store, storeId, ctx)) ?? last;
   const known = new Set((await deps.pool.query<{ name: string }>('SELECT name FROM products WHERE store_id = $1', [storeId])).rows.map((r) => r.name));
   const missing = shop.products
     .filter(([name]) => !known.has(name))

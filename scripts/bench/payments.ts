@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { openPayment, updatePaymentSettings } from '../../src/modules/payments/commands.js';
+import { activeTestAccountOf, applyAccountNews } from '../../src/modules/payments/accounts-commands.js';
+import { paymentAccountDecider, paymentAccountStreamId } from '../../src/modules/payments/payment-account.js';
+import { handleCommand } from '../../src/platform/commands/handle-command.js';
 import { readPaymentSettings } from '../../src/modules/payments/queries.js';
 import { providersOf } from '../../src/modules/payments/routes.js';
 import { sandboxTransactionId, sandboxWebhook, type SandboxEvent } from '../../src/modules/payments/sandbox.js';
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
 
     // The checkouts first, on a quiet database: the webhooks' thousands of updates would leave
     // their vacuuming to the checkouts' runs.
-    const checkouts = await checkoutRuns(system, base);
+    const checkouts = await checkoutRuns(system, base, stripe.url);
 
     console.error(`[bench] opening ${payments} sandbox payments`);
     const providers = providersOf(system.db, async () => {});
@@ -158,7 +161,7 @@ async function main(): Promise<void> {
  * The checkout runs: shops that take cards, customers with a line of every shop in the cart, and
  * runs at a steady rate alternating cash, sandbox and Stripe. Each kind's runs.
  */
-async function checkoutRuns(system: System, base: string): Promise<Record<(typeof checkoutKinds)[number], PostLoopResult[]>> {
+async function checkoutRuns(system: System, base: string, stripeUrl: string): Promise<Record<(typeof checkoutKinds)[number], PostLoopResult[]>> {
   console.error(`[bench] checkout: seeding ${checkoutShops} shops that take cards`);
   const seeded = await seedLarge(system.store, { stores: checkoutShops, products: checkoutShops * 10, stock: 100_000, onlinePayments: true });
   await system.projections.waitFor(seeded.last!, 300_000);
@@ -166,6 +169,33 @@ async function checkoutRuns(system: System, base: string): Promise<Record<(typeo
     `SELECT s.id, s.opening_hours, array_agg(p.id ORDER BY p.id) AS products FROM stores s JOIN products p ON p.store_id = s.id
      WHERE s.online_payments_enabled GROUP BY s.id ORDER BY s.id`,
   );
+  // Each shop paid to its own accounts (issue [20]): its test account, and a Stripe account enabled at the loopback Stripe.
+  console.error(`[bench] checkout: the shops' payment accounts`);
+  for (const shop of shopRows) {
+    const tested = await activeTestAccountOf(system.store, shop.id, systemContext());
+    const made = await fetch(`${stripeUrl}/v1/accounts`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_bench', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ type: 'express', country: 'IT', 'metadata[holderKind]': 'store', 'metadata[holderId]': shop.id }),
+    });
+    const { id: accountId } = (await made.json()) as { id: string };
+    const enabled = { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, missing: [], pendingVerification: [], disabledReason: null };
+    await handleCommand(
+      system.store,
+      paymentAccountStreamId('store', shop.id),
+      paymentAccountDecider,
+      { type: 'ConnectAccount', holderKind: 'store', holderId: shop.id, provider: 'stripe', accountId },
+      systemContext(),
+    );
+    const position = await applyAccountNews(
+      system,
+      'stripe',
+      { accountId, holder: { kind: 'store', id: shop.id }, ...enabled, observedAt: new Date().toISOString() },
+      null,
+      systemContext(),
+    );
+    await system.projections.waitFor((position ?? tested)!, 30_000);
+  }
   const runs = checkoutKinds.length * (checkoutRounds + 1);
   const customerCount = runs * customersPerRun * 1;
   console.error(`[bench] checkout: ${customerCount} customers, each with a line of every shop`);

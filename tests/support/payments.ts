@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { openPayment, type ProviderOf } from '../../src/modules/payments/commands.js';
 import type { PaymentFields } from '../../src/modules/payments/payment.js';
-import { paymentAccountDecider, paymentAccountStreamId } from '../../src/modules/payments/payment-account.js';
-import { sandboxAccountId } from '../../src/modules/payments/sandbox.js';
-import { handleCommand } from '../../src/platform/commands/handle-command.js';
+import { activeTestAccountOf } from '../../src/modules/payments/accounts-commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import type { EventStore } from '../../src/platform/eventstore/types.js';
 import type { Browser, TestApp } from './app.js';
 import { hangAfter } from './time-limits.js';
+import type { StripePeer } from './stripe-peer.js';
 
 /** A payment by card of a Premium plan (29.90 €) through the sandbox, for no package or assignment in particular; `changes` override any field. */
 export function aPayment(userId: string, changes: Partial<PaymentFields> = {}): PaymentFields {
@@ -63,31 +62,20 @@ export async function paymentStatus(admin: Browser, paymentId: string): Promise<
  * it (payments/payment-account.ts): what a shop needs to be paid online with the test payments.
  */
 export async function activeTestAccount(t: Pick<TestApp, 'system'>, storeId: string): Promise<void> {
-  const streamId = paymentAccountStreamId('store', storeId);
-  const accountId = sandboxAccountId(storeId);
-  await handleCommand(
-    t.system.store,
-    streamId,
-    paymentAccountDecider,
-    { type: 'ConnectAccount', holderKind: 'store', holderId: storeId, provider: 'sandbox', accountId },
-    systemContext(),
-  );
-  const status = {
-    chargesEnabled: true,
-    payoutsEnabled: true,
-    detailsSubmitted: true,
-    missing: [],
-    pendingVerification: [],
-    disabledReason: null,
-    observedAt: new Date().toISOString(),
-    providerEventId: `evt_${accountId}_activated`,
-  };
-  const { position } = await handleCommand(
-    t.system.store,
-    streamId,
-    paymentAccountDecider,
-    { type: 'ApplyAccountStatus', provider: 'sandbox', accountId, status },
-    systemContext(),
-  );
+  const position = await activeTestAccountOf(t.system.store, storeId, systemContext());
   if (position) await t.system.projections.waitFor(position, hangAfter(5000));
+}
+
+/**
+ * The shop's Stripe account opened through its onboarding (the shopkeeper's button) and enabled by
+ * Stripe's signed `account.updated`, at the loopback Stripe: cards are then paid to the shop. Its id.
+ */
+export async function enabledStripeAccount(t: TestApp, stripe: StripePeer, owner: Browser): Promise<string> {
+  const started = await owner.post('/api/stores/me/payment-accounts/stripe/onboarding');
+  expect(started.statusCode, started.body).toBe(200);
+  const accountId = stripe.accountLinks.find((link) => link.url === started.json().url)!.account;
+  const webhook = stripe.signed(stripe.onboarded(accountId));
+  const res = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: webhook.headers, payload: webhook.body });
+  expect(res.statusCode, res.body).toBe(200);
+  return accountId;
 }

@@ -8,6 +8,8 @@ import { startPaypalPeer } from '../../../tests/support/paypal-peer.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { refusedReason, settleOrderPayments, unpaidReason } from './payments-process.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { enabledStripeAccount } from '../../../tests/support/payments.js';
+import type { Browser } from '../../../tests/support/app.js';
 
 // Stripe, played by a loopback server speaking its API (the app's and the workers' SDK point at it).
 const stripe = madeBeforeAll(
@@ -37,6 +39,9 @@ const paymentsOn = madeBeforeAll(async () => {
 
 const online = { onlinePaymentsEnabled: true, stripePaymentsEnabled: true };
 
+/** The shop's Stripe account enabled (issue [20]): cards are paid to it. */
+const stripeAccount = (shop: { owner: { browser: Browser } }) => madeBeforeAll(async () => ({ id: await enabledStripeAccount(t, stripe, shop.owner.browser) }));
+
 /** What the order looks like to `who` once the online payments' process caught up (it runs on its own). */
 async function orderOnceSettled(who: Person, orderId: string, until: (order: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
   const deadline = Date.now() + 10_000;
@@ -65,9 +70,11 @@ describe('an order paid online', () => {
     ],
   });
   const cashOnly = useShop(t, admin, { name: 'Bottega Contanti', products: [{ name: 'Pane', price: 2, stockQuantity: 10 }] });
+  const shopStripe = stripeAccount(shop);
 
   it('is offered where the shop takes it, and refused with the reason where it does not', async () => {
     expect(paymentsOn.on).toBe(true);
+    expect(shopStripe.id).toMatch(/^acct_/);
     const customer = await withCart(t, [
       [shop.productIds[0]!, 1],
       [cashOnly.productIds[0]!, 1],

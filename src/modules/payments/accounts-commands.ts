@@ -9,6 +9,7 @@ import type { ProviderOf } from './commands.js';
 import { paymentAccountDecider, paymentAccountStreamId, type AccountProvider } from './payment-account.js';
 import type { AccountSeen, ConnectedAccounts } from './providers.js';
 import { holderOfAccount } from './accounts-queries.js';
+import { sandboxAccountId } from './sandbox.js';
 
 /*
  * A shop's payment accounts (issue [20]): opened at the provider once (its idempotency key is the
@@ -73,7 +74,7 @@ export async function startOnboarding(
       await handleCommand(deps.store, streamId, paymentAccountDecider, { type: 'ConnectAccount', holderKind: 'store', holderId: shop.id, provider, accountId }, ctx, { loaded })
     ).position;
   }
-  const { url } = await askProvider(() => accounts.onboardingLink({ accountId: accountId!, ...back }), unanswered);
+  const { url } = await askProvider(() => accounts.onboardingLink({ accountId: accountId, ...back }), unanswered);
   return { url, position };
 }
 
@@ -118,4 +119,32 @@ export async function applyAccountNews(
       ctx,
     )
   ).position;
+}
+
+/**
+ * The shop's test account opened and active at once, as the sandbox's page and its webhook make it:
+ * the demo's shops (npm start) take test payments from the first minute. Run again, nothing new.
+ */
+export async function activeTestAccountOf(store: EventStore, storeId: string, ctx: CommandContext): Promise<Position | null> {
+  const streamId = paymentAccountStreamId('store', storeId);
+  const accountId = sandboxAccountId(storeId);
+  const connected = await handleCommand(
+    store,
+    streamId,
+    paymentAccountDecider,
+    { type: 'ConnectAccount', holderKind: 'store', holderId: storeId, provider: 'sandbox', accountId },
+    ctx,
+  );
+  const status = {
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    detailsSubmitted: true,
+    missing: [],
+    pendingVerification: [],
+    disabledReason: null,
+    observedAt: ctx.now.toISOString(),
+    providerEventId: `evt_${accountId}_activated`,
+  };
+  const updated = await handleCommand(store, streamId, paymentAccountDecider, { type: 'ApplyAccountStatus', provider: 'sandbox', accountId, status }, ctx);
+  return updated.position ?? connected.position;
 }

@@ -15,7 +15,7 @@ import { sandboxOff, sandboxWebhook } from './sandbox.js';
 
 /** Where the shopkeeper manages the shop's payments: the provider's pages send them back there. */
 const settingsPage = '/shopkeeper/store/settings';
-export const accountReturnUrl = (provider: string): string => `${siteUrl}${settingsPage}?conto=${provider}`;
+export const accountReturnUrl = (provider: string): string => `${siteUrl}${settingsPage}?sezione=pagamenti&conto=${provider}`;
 
 /** Shops' payment accounts (issue [20]): the shopkeeper's, and the sandbox's onboarding page. */
 export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {

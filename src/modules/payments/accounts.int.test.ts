@@ -65,7 +65,7 @@ describe('a shop’s payment account', () => {
     expect(started.statusCode, started.body).toBe(200);
     const link = stripe.accountLinks.at(-1)!;
     expect(started.json()).toEqual({ url: link.url });
-    expect(link.return_url).toMatch(/\/shopkeeper\/store\/settings\?conto=stripe$/);
+    expect(link.return_url).toMatch(/\/shopkeeper\/store\/settings\?sezione=pagamenti&conto=stripe$/);
     const account = stripe.accounts.get(link.account)!;
     expect(account).toMatchObject({ type: 'express', country: 'IT', business_profile: { name: 'Forno del Conto' }, metadata: { holderKind: 'store', holderId: shop.store.id } });
     // Pressed again (the link expired): the same account, a new link.
@@ -143,7 +143,7 @@ describe('a shop’s payment account', () => {
     const started = await owner.post('/api/stores/me/payment-accounts/sandbox/onboarding');
     expect(started.statusCode, started.body).toBe(200);
     const accountId = `sbxacct_${shop.store.id}`;
-    expect(started.json().url).toBe(`/pagamenti/prova/conto/${accountId}?ritorno=${encodeURIComponent('/shopkeeper/store/settings?conto=sandbox')}`);
+    expect(started.json().url).toBe(`/pagamenti/prova/conto/${accountId}?ritorno=${encodeURIComponent('/shopkeeper/store/settings?sezione=pagamenti&conto=sandbox')}`);
     expect((await owner.get(`/api/payments/sandbox/accounts/${accountId}`)).json()).toEqual({
       accountId,
       storeName: 'Forno del Conto',

@@ -131,7 +131,7 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
         throw new DomainError(badSignature, 'invalid');
       }
       if (event.type === 'account.updated') {
-        const account = event.data.object as Stripe.Account;
+        const account = event.data.object;
         return { eventId: event.id, paymentId: null, providerTransactionId: null, outcome: null, account: accountSeenOf(account, new Date(event.created * 1000)) };
       }
       const object = event.data.object as unknown as Record<string, unknown>;

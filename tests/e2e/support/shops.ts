@@ -30,7 +30,7 @@ export interface ApprovedShop {
  */
 export async function approvedShop(
   site: RunningSite,
-  { plan = false, ...person }: { username: string; name: string; email?: string; password?: string; plan?: boolean },
+  { plan = false, testAccount = true, ...person }: { username: string; name: string; email?: string; password?: string; plan?: boolean; testAccount?: boolean },
   store: Record<string, unknown>,
 ): Promise<ApprovedShop> {
   const ownerId = await registered(site, { ...person, role: 'shopkeeper' });
@@ -39,6 +39,12 @@ export async function approvedShop(
   const created = await owner('POST', '/api/stores', { openingHours: alwaysOpen, category: 'alimentari', ...store });
   const admin = await adminApi(site);
   await admin('POST', `/api/admin/stores/${created.id}/approve`);
+  // Paid online: the shop's test account activated as its shopkeeper does it (the sandbox's onboarding page's button).
+  if (store.onlinePaymentsEnabled && testAccount) {
+    const { url } = await owner('POST', '/api/stores/me/payment-accounts/sandbox/onboarding');
+    const accountId = new URL(url as string, site.url).pathname.split('/').pop()!;
+    await owner('POST', `/api/payments/sandbox/accounts/${accountId}/activate`);
+  }
   return { ownerId, owner, store: created, admin };
 }
 

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@platform/http/contract';
-import type { paymentsApi } from '@contracts/payments';
+import type { paymentAccountsApi, paymentsApi } from '@contracts/payments';
 import { apiGet, apiRequest } from '../../lib/client';
 
 export type SandboxPayment = ResponseOf<typeof paymentsApi.sandboxPayment>;
@@ -15,3 +15,22 @@ export const chooseOnSandbox = (id: string, choice: 'pay' | 'refuse') => apiRequ
 
 /* A payment's states, kinds, methods and providers in Italian: the payments module's own (src/modules/payments/labels.ts). */
 export { paymentMethodLabels, paymentProviderLabels, paymentStatusLabels, transactionTypeLabels } from '@labels/payments';
+
+export type ShopPaymentAccounts = ResponseOf<typeof paymentAccountsApi.mine>;
+export type PaymentAccount = NonNullable<ShopPaymentAccounts['providers'][number]['account']>;
+export type AccountProvider = ShopPaymentAccounts['providers'][number]['provider'];
+export type SandboxAccount = ResponseOf<typeof paymentAccountsApi.sandboxAccount>;
+
+export const myPaymentAccountsKey = ['payments', 'accounts', 'mine'] as const;
+/** GET /api/stores/me/payment-accounts: the shop's accounts at each provider the platform offers. */
+export const fetchMyPaymentAccounts = () => apiGet<ShopPaymentAccounts>('/api/stores/me/payment-accounts');
+/** The provider's onboarding page for the shop's account there (the account opened first if need be). */
+export const startAccountOnboarding = (provider: AccountProvider) => apiRequest<{ url: string }>('POST', `/api/stores/me/payment-accounts/${provider}/onboarding`);
+/** What the provider says of the account now (the shopkeeper is back from its page). */
+export const refreshPaymentAccount = (provider: AccountProvider) => apiRequest<ShopPaymentAccounts>('POST', `/api/stores/me/payment-accounts/${provider}/refresh`);
+
+export const sandboxAccountKey = (accountId: string) => ['payments', 'sandbox-account', accountId] as const;
+export const fetchSandboxAccount = (accountId: string) => apiGet<SandboxAccount>(`/api/payments/sandbox/accounts/${accountId}`, { on401: 'null' });
+export const activateSandboxAccount = (accountId: string) => apiRequest<SandboxAccount>('POST', `/api/payments/sandbox/accounts/${accountId}/activate`);
+
+export { accountStatusHints, accountStatusLabels } from '@labels/payments';

@@ -6,7 +6,11 @@ import type { Feature } from '../../app/feature';
 export const paymentsFeature: Feature<'payment'> = {
   name: 'payments',
   // The sandbox's hosted page stands alone, as a provider's page would.
-  standalone: [{ path: '/pagamenti/prova/:paymentId', page: lazy(() => import('./SandboxPaymentPage')) }],
+  standalone: [
+    { path: '/pagamenti/prova/:paymentId', page: lazy(() => import('./SandboxPaymentPage')) },
+    // The test payments' onboarding of a shop's account, where Stripe's hosted onboarding would be.
+    { path: '/pagamenti/prova/conto/:accountId', page: lazy(() => import('./SandboxAccountPage')) },
+  ],
   backOffice: [
     { place: 52, to: '/admin/payments', label: 'Pagamenti', icon: EuroIcon },
     { place: 62, to: '/admin/payment-settings', label: 'Impostazioni dei pagamenti', icon: SettingsIcon },

@@ -17,6 +17,7 @@ import { HoursField } from './store-form/HoursField';
 import { LocationFields } from './store-form/LocationFields';
 import { LogoField, PhotosField } from './store-form/MediaFields';
 import { PaymentFields } from './store-form/PaymentFields';
+import { PaymentAccounts } from '../../payments/shop/PaymentAccounts';
 import { ShippingFields } from './store-form/ShippingFields';
 import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 import { NoStoreYet } from './NoStoreYet';
@@ -83,7 +84,10 @@ const tabs: SettingsTab[] = [
     key: 'pagamenti',
     label: 'Pagamenti',
     fields: ['onlinePaymentsEnabled', 'stripePaymentsEnabled', 'paypalPaymentsEnabled'],
-    sections: [{ title: 'Pagamenti', body: <PaymentFields /> }],
+    sections: [
+      { title: 'Pagamenti', body: <PaymentFields /> },
+      { title: 'Conti di pagamento', description: 'Dove arrivano i pagamenti online dei clienti, al netto della commissione.', body: <PaymentAccounts /> },
+    ],
   },
 ];
 

@@ -11,7 +11,7 @@ export function PaymentFields() {
     <>
       <Alert severity="info">
         Il pagamento in contanti al ritiro in negozio è sempre disponibile. Se attivi i pagamenti online, i clienti possono anche pagare al momento dell'ordine con i metodi che
-        scegli qui.
+        scegli qui, una volta collegato il conto del negozio presso il fornitore (qui sotto).
       </Alert>
       <Controller
         name="onlinePaymentsEnabled"

@@ -1,0 +1,149 @@
+import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { QueryView } from '../../../components/QueryView';
+import { toast } from '../../../components/toast/toast-store';
+import { errorText } from '../../../lib/client';
+import {
+  accountStatusHints,
+  accountStatusLabels,
+  fetchMyPaymentAccounts,
+  myPaymentAccountsKey,
+  refreshPaymentAccount,
+  startAccountOnboarding,
+  type AccountProvider,
+  type PaymentAccount,
+} from '../api';
+
+const providerNames: Record<AccountProvider, { title: string; what: string; connect: string; complete: string }> = {
+  stripe: {
+    title: 'Carte di credito e di debito (Stripe)',
+    what: 'Stripe incassa i pagamenti con carta dei clienti e li versa sul tuo conto bancario.',
+    connect: 'Collega il conto Stripe',
+    complete: 'Completa i dati su Stripe',
+  },
+  sandbox: {
+    title: 'Pagamenti di prova',
+    what: 'Un conto finto per provare gli ordini pagati online: nessun addebito e nessun accredito reale.',
+    connect: 'Attiva il conto di prova',
+    complete: 'Completa l’attivazione',
+  },
+};
+
+const statusColours: Record<PaymentAccount['status'], 'success' | 'info' | 'warning' | 'error'> = {
+  enabled: 'success',
+  verification_pending: 'info',
+  details_missing: 'warning',
+  restricted: 'error',
+};
+
+const percent = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+
+/**
+ * The shop's payment accounts (issue [20]): where the customers' online payments go. Each provider
+ * the platform offers, the shop's account there and what it can do, what the provider still needs,
+ * and the button to its onboarding page. Back from that page (`?conto=<provider>`), the account is
+ * read again from the provider.
+ */
+export function PaymentAccounts() {
+  const queryClient = useQueryClient();
+  const accounts = useQuery({ queryKey: myPaymentAccountsKey, queryFn: fetchMyPaymentAccounts });
+  const [params, setParams] = useSearchParams();
+  const back = params.get('conto');
+
+  const refresh = useMutation({
+    mutationFn: refreshPaymentAccount,
+    onSuccess: (answer) => queryClient.setQueryData(myPaymentAccountsKey, answer),
+  });
+  const onboard = useMutation({
+    mutationFn: startAccountOnboarding,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) =>
+      toast({ title: 'Conto non collegato', description: errorText(error, 'Il fornitore dei pagamenti non risponde: riprova tra poco.'), variant: 'destructive' }),
+  });
+
+  // Back from the provider's page: what it says of the account now, once.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current || (back !== 'stripe' && back !== 'sandbox')) return;
+    asked.current = true;
+    refresh.mutate(back, {
+      onSettled: () => {
+        const next = new URLSearchParams(params);
+        next.delete('conto');
+        next.delete('rinnova');
+        setParams(next, { replace: true });
+      },
+    });
+  }, [back, params, refresh, setParams]);
+
+  return (
+    <QueryView query={accounts} loading={<CircularProgress size={24} aria-label="Caricamento dei conti" />} fallback="Non è stato possibile leggere i conti di pagamento.">
+      {accounts.data && (
+        <Stack spacing={2}>
+          <Typography>
+            I pagamenti online dei clienti arrivano direttamente sul conto del negozio presso il fornitore. Su ogni ordine pagato online la piattaforma trattiene la commissione del
+            tuo piano, il <strong>{percent.format(accounts.data.commissionPercentage)} %</strong> del totale; il resto è tuo.
+          </Typography>
+          {accounts.data.providers.length === 0 && <Alert severity="info">I pagamenti online non sono ancora attivi sulla piattaforma: per ora i clienti pagano al ritiro.</Alert>}
+          {accounts.data.providers.map(({ provider, available, account }) => {
+            const names = providerNames[provider];
+            const busy = (onboard.isPending && onboard.variables === provider) || (refresh.isPending && refresh.variables === provider);
+            return (
+              <Box key={provider} component="section" aria-labelledby={`conto-${provider}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+                  <Typography id={`conto-${provider}`} component="h3" sx={{ fontWeight: 600 }}>
+                    {names.title}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={account ? statusColours[account.status] : 'default'}
+                    label={account ? accountStatusLabels[account.status] : 'Non collegato'}
+                  />
+                </Stack>
+                <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                  {account ? accountStatusHints[account.status] : names.what}
+                </Typography>
+                {account && account.missing.length > 0 && (
+                  <Box sx={{ mt: 1 }}>
+                    <Typography sx={{ fontWeight: 600 }}>Il fornitore chiede ancora:</Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                      {account.missing.map((m) => (
+                        <li key={m}>{m}</li>
+                      ))}
+                    </Box>
+                  </Box>
+                )}
+                {!available && (
+                  <Alert severity="warning" sx={{ mt: 1 }}>
+                    La piattaforma ha sospeso questo fornitore: i clienti non possono pagare così per ora.
+                  </Alert>
+                )}
+                <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
+                  {available && (!account || account.status !== 'enabled') && (
+                    <Button variant="contained" endIcon={provider === 'stripe' ? <OpenInNewIcon /> : undefined} disabled={busy} onClick={() => onboard.mutate(provider)}>
+                      {busy && onboard.isPending ? 'Caricamento...' : account ? names.complete : names.connect}
+                    </Button>
+                  )}
+                  {account && provider === 'stripe' && (
+                    <Button variant="outlined" disabled={busy} onClick={() => refresh.mutate(provider)}>
+                      {busy && refresh.isPending ? 'Caricamento...' : 'Aggiorna lo stato'}
+                    </Button>
+                  )}
+                </Stack>
+                {refresh.isError && refresh.variables === provider && (
+                  <Alert severity="error" sx={{ mt: 1 }}>
+                    {errorText(refresh.error, 'Il fornitore dei pagamenti non risponde: riprova tra poco.')}
+                  </Alert>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
