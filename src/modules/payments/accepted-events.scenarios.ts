@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { scenario, worldIds } from '../../platform/testing/accepted-events.js';
+import { paymentAccountDecider, paymentAccountStreamId, type AccountStatusSeen, type PaymentAccountCommand } from './payment-account.js';
 import { paymentDecider, paymentStreamId, type PaymentCommand, type PaymentFields } from './payment.js';
 import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettingsCommand } from './settings.js';
 
@@ -18,6 +19,28 @@ const fields: PaymentFields = {
 const pending = randomUUID();
 const paid = randomUUID();
 const opened = { providerTransactionId: 'sbx_tx_1', paymentUrl: 'https://pagamenti.esempio.it/sbx_tx_1' };
+
+/** What Stripe says of the world's shop's account: still to be onboarded, then taking payments. */
+const onboarding: AccountStatusSeen = {
+  chargesEnabled: false,
+  payoutsEnabled: false,
+  detailsSubmitted: false,
+  missing: ['business_profile.url', 'external_account'],
+  pendingVerification: ['individual.verification.document'],
+  disabledReason: 'requirements.past_due',
+  observedAt: '2026-06-10T08:00:00.000Z',
+  providerEventId: 'evt_account_1',
+};
+const enabled: AccountStatusSeen = {
+  chargesEnabled: true,
+  payoutsEnabled: true,
+  detailsSubmitted: true,
+  missing: [],
+  pendingVerification: [],
+  disabledReason: null,
+  observedAt: '2026-06-10T09:00:00.000Z',
+  providerEventId: 'evt_account_2',
+};
 
 export const scenarios = [
   scenario<PaymentCommand>(
@@ -92,6 +115,19 @@ export const scenarios = [
           paypalMode: 'sandbox',
         },
       },
+    ],
+  ),
+  scenario<PaymentAccountCommand>(
+    'payment accounts',
+    paymentAccountStreamId('store', worldIds.store),
+    paymentAccountDecider,
+    [{ type: 'ConnectAccount', holderKind: 'store', holderId: worldIds.store, provider: 'stripe', accountId: 'acct_1Vicino' }],
+    [
+      { type: 'ApplyAccountStatus', provider: 'stripe', accountId: 'acct_1Vicino', status: onboarding },
+      { type: 'ApplyAccountStatus', provider: 'stripe', accountId: 'acct_1Vicino', status: enabled },
+      { type: 'ApplyAccountStatus', provider: 'stripe', accountId: 'acct_1Vicino', status: { ...enabled, payoutsEnabled: false, providerEventId: null } },
+      { type: 'ConnectAccount', holderKind: 'store', holderId: worldIds.store, provider: 'sandbox', accountId: 'sbxacct_vicino-1' },
+      { type: 'ApplyAccountStatus', provider: 'sandbox', accountId: 'sbxacct_vicino-1', status: enabled },
     ],
   ),
 ];

@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { TIME_RANGE_YEARS } from '../../platform/domain/limits.js';
 
 /*
  * A shop's payment accounts (issue [20]): the account each provider keeps for the shop, through
@@ -71,6 +72,12 @@ const conflict = (message: string) => new DomainError(message, 'conflict');
 const accountIdPattern: Record<AccountProvider, RegExp> = { stripe: /^acct_[A-Za-z0-9]{1,60}$/, sandbox: /^sbxacct_[A-Za-z0-9-]{1,80}$/ };
 const namesPattern = /^[\w.\-[\]]{1,200}$/;
 
+/** A time the read model's timestamptz reads back as written (limits.ts): ISO 8601, within TIME_RANGE_YEARS. */
+const isReadableTime = (time: string): boolean => {
+  const year = typeof time === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(time) ? new Date(time).getUTCFullYear() : NaN;
+  return year >= TIME_RANGE_YEARS.from && year <= TIME_RANGE_YEARS.to;
+};
+
 /** The same capabilities, field by field. */
 const sameCapabilities = (a: AccountCapabilities, b: AccountCapabilities): boolean =>
   a.chargesEnabled === b.chargesEnabled &&
@@ -98,7 +105,7 @@ export const paymentAccountDecider: Decider<PaymentAccountCommand, PaymentAccoun
     // A word about another account (one this holder never had) is no word about this holder's.
     if (!account || account.accountId !== command.accountId) throw new DomainError('Conto di pagamento non trovato.', 'not-found');
     const { status } = command;
-    if (Number.isNaN(Date.parse(status.observedAt))) throw new DomainError('Il fornitore dei pagamenti ha indicato una data non valida.', 'invalid');
+    if (!isReadableTime(status.observedAt)) throw new DomainError('Il fornitore dei pagamenti ha indicato una data non valida.', 'invalid');
     if ([...status.missing, ...status.pendingVerification].some((name) => !namesPattern.test(name)) || status.missing.length + status.pendingVerification.length > 200) {
       throw new DomainError('Il fornitore dei pagamenti ha indicato requisiti non leggibili.', 'invalid');
     }
