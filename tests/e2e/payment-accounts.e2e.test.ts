@@ -53,5 +53,21 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     await expect.poll(() => phone.getByRole('region', { name: 'Pagamenti di prova' }).getByText('Attivo', { exact: true }).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await noSideScroll(phone, 375);
     await phone.screenshot({ path: `${shots}/payment-accounts-active-375.png`, fullPage: true });
+
+    // The admin reads the account's story on the shop's page, in words.
+    const back = (await journey.tab(1280)).page;
+    await logIn(back, 'admin', 'vicino-admin');
+    await back.goto(`/admin/stores/${store.id}/show`);
+    await back.getByRole('tab', { name: 'Conti di pagamento' }).click();
+    const events = back.getByRole('list', { name: 'Eventi' });
+    const updated = events.getByRole('listitem').filter({ hasText: '2. Stato del conto di pagamento aggiornato dal fornitore' });
+    await expect.poll(() => updated.isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
+    const text = (await updated.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain('Pagamenti di prova');
+    expect(text).toContain('Incassa pagamenti');
+    expect(text).not.toMatch(/\b(sandbox|chargesEnabled|true|false)\b/);
+    const connected = (await events.getByRole('listitem').filter({ hasText: '1. Conto di pagamento del negozio aperto presso il fornitore' }).innerText()).replace(/\s+/g, ' ');
+    expect(connected).toContain('Titolare Negozio');
+    await back.screenshot({ path: `${shots}/payment-accounts-admin-history-1280.png`, fullPage: true });
   });
 });

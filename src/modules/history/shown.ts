@@ -44,6 +44,8 @@ export const referenceFields: Record<string, Reference['type']> = {
   adminUserId: 'user',
   storeId: 'store',
   originalStoreId: 'store',
+  // A payment account's holder (issue [20]): a shop, for now the only holder.
+  holderId: 'store',
   productId: 'product',
   originalProductId: 'product',
   globalProductId: 'global-product',

@@ -51,6 +51,18 @@ export const scenarios = [
     [
       { type: 'CreatePayment', id: randomUUID(), fields, opened },
       { type: 'CreatePayment', id: randomUUID(), fields: { ...fields, transactionType: 'order_payment', metadata: { purpose: { kind: 'order', orderId: randomUUID() } } } },
+      // An order paid to the shop's own account, the platform's commission kept (issue [20]).
+      {
+        type: 'CreatePayment',
+        id: randomUUID(),
+        fields: {
+          ...fields,
+          amountCents: 910,
+          transactionType: 'order_payment',
+          metadata: { purpose: { kind: 'order', orderId: randomUUID() } },
+          payee: { holderKind: 'store', holderId: worldIds.store, accountId: 'acct_1Vicino', commissionPercentage: 12.5, feeCents: 114 },
+        },
+      },
     ],
   ),
   scenario<PaymentCommand>(

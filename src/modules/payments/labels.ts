@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentProviderName, PaymentStatus, TransactionType } from './payment.js';
-import type { AccountStatus } from './payment-account.js';
+import type { AccountHolderKind, AccountStatus } from './payment-account.js';
 
 /*
  * A payment's states, kinds, methods and providers in Italian, said once for both sides: the
@@ -58,6 +58,9 @@ export const purposeKindLabels: Record<string, string> = {
   collaboration: 'Collaborazione',
   test: 'Prova',
 };
+
+/** Whose a payment account is. */
+export const accountHolderKindLabels: Record<AccountHolderKind, string> = { store: 'Negozio', collaborator: 'Collaboratore' };
 
 /** A shop's payment account in one word (payment-account.ts accountStatusOf). */
 export const accountStatusLabels: Record<AccountStatus, string> = {

@@ -14,7 +14,7 @@ import {
 } from '@labels/complaints';
 import { orderCodeKindLabels } from '@labels/orders';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
-import { purposeKindLabels } from '@labels/payments';
+import { accountHolderKindLabels, purposeKindLabels } from '@labels/payments';
 import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabels as reportSeverityLabels } from '@labels/reports';
 import { publishedReasonLabels, revieweeTypeLabels, reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 import { taskCancelledByLabels, taskStatusLabels, taskTypeLabels } from '@labels/tasks';
@@ -114,7 +114,13 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
   'global-product': { status: productStatusLabels },
   order: { status: orderStatusLabels, kind: orderCodeKindLabels },
   reservation: { status: reservationStatusLabels },
-  payment: { status: transactionStatusLabels, kind: purposeKindLabels, paymentMethod: { ...paymentMethodLabels, ...paymentProviderLabels } },
+  payment: {
+    status: transactionStatusLabels,
+    kind: purposeKindLabels,
+    paymentMethod: { ...paymentMethodLabels, ...paymentProviderLabels },
+    holderKind: accountHolderKindLabels,
+  },
+  'store-payment-accounts': { holderKind: accountHolderKindLabels, kind: accountHolderKindLabels, provider: paymentProviderLabels },
   package: { type: packageTypeLabels, status: packageStatusLabels },
   'contact-submission': { status: contactStatusLabels },
   'search-vocabulary': { status: vocabularyStatusLabels },

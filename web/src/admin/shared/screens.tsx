@@ -150,18 +150,20 @@ export function RecordShow({
   history: AggregateType;
   /** The aggregate's id when it is not the record's. */
   historyOf?: (record: RaRecord) => string;
-  tab?: OwnTab;
+  /** The record's own tabs, after «Dati». */
+  tab?: OwnTab | OwnTab[];
   children: ReactNode;
 }) {
+  const tabs = tab === undefined ? [] : Array.isArray(tab) ? tab : [tab];
   return (
     <Show title={title} actions={actions === undefined ? undefined : <TopToolbar>{actions}</TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Dati">{children}</TabbedShowLayout.Tab>
-        {tab && (
-          <TabbedShowLayout.Tab label={tab.label} path={tab.path}>
-            {tab.content}
+        {tabs.map((own) => (
+          <TabbedShowLayout.Tab key={own.path} label={own.label} path={own.path}>
+            {own.content}
           </TabbedShowLayout.Tab>
-        )}
+        ))}
         <TabbedShowLayout.Tab label="Cronologia" path="cronologia">
           <HistoryTab type={history} idOf={historyOf} />
         </TabbedShowLayout.Tab>

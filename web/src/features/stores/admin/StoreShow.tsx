@@ -4,6 +4,7 @@ import { storeStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { StoreStatusButtons } from './StoreStatusButtons';
+import { HistoryTab } from '../../../admin/history/HistoryTab';
 import type { Store } from '@contracts/stores';
 
 function StorePin() {
@@ -19,7 +20,11 @@ export function StoreShow() {
       title={<RecordTitle name="Negozio" of={(store) => `«${store.name}»`} />}
       actions={<StoreStatusButtons />}
       history="store"
-      tab={{ label: 'Mappa', path: 'mappa', content: <StorePin /> }}
+      tab={[
+        { label: 'Mappa', path: 'mappa', content: <StorePin /> },
+        // The shop's payment accounts at the providers, as their events tell them (issue [20]).
+        { label: 'Conti di pagamento', path: 'conti', content: <HistoryTab type="store-payment-accounts" /> },
+      ]}
     >
       {fields.texts('name')}
       <StatusField source="status" choices={storeStatusChoices} />
