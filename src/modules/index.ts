@@ -21,6 +21,7 @@ import { historyModule } from './history/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
 import { paymentsModule } from './payments/module.js';
+import { earningsModule } from './earnings/module.js';
 import { packagesModule } from './packages/module.js';
 import { packageUnlocksModule } from './package-unlocks/module.js';
 import { priceComparisonModule } from './price-comparison/module.js';
@@ -56,6 +57,7 @@ export const modules: ModuleManifest[] = [
   emailModule,
   contactModule,
   paymentsModule,
+  earningsModule,
   packagesModule,
   creditsModule,
   aiModule,
