@@ -5,6 +5,9 @@ import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
 import { shots, useScreenshots } from './support/screenshots.js';
 import { approvedShop } from './support/shops.js';
+import { randomUUID } from 'node:crypto';
+import { demoCustomerDetails, pickupSoon } from '../support/marketplace.js';
+import { commissionCents } from '../../src/modules/payments/commission.js';
 
 const journey = useJourney();
 
@@ -69,5 +72,55 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     const connected = (await events.getByRole('listitem').filter({ hasText: '1. Conto di pagamento del negozio aperto presso il fornitore' }).innerText()).replace(/\s+/g, ' ');
     expect(connected).toContain('Titolare Negozio');
     await back.screenshot({ path: `${shots}/payment-accounts-admin-history-1280.png`, fullPage: true });
+
+    // Chiara pays a two-shop order online: each shop its own payment, to its own account, less the commission.
+    const second = await approvedShop(
+      journey.site,
+      { username: 'salumi.conti', name: 'Piero Salumi', email: 'piero@esempio.it', plan: true },
+      { name: 'Salumeria Piero', address: 'Via Cavour 50, Roma', latitude: 41.8961, longitude: 12.4935, onlinePaymentsEnabled: true, stripePaymentsEnabled: true },
+    );
+    const ham = await second.owner('POST', '/api/products', { name: 'Prosciutto crudo', price: 6.4, stockQuantity: 20, category: 'alimentari' });
+    await chiara('POST', '/api/cart/items', { productId: ham.id, quantity: 1 });
+    const placed = await chiara(
+      'POST',
+      '/api/orders/checkout',
+      { ...demoCustomerDetails, paymentMethod: 'sandbox', stores: [store.id, second.store.id].map((storeId) => ({ storeId, deliveryType: 'pickup', pickupTime: pickupSoon() })) },
+      { 'idempotency-key': randomUUID() },
+    );
+    const orders = placed.orders as { id: string; storeId: string; paymentUrl: string }[];
+    expect(orders).toHaveLength(2);
+    for (const order of orders) await chiara('POST', `/api/payments/sandbox/${new URL(order.paymentUrl, journey.site.url).pathname.split('/').pop()}/pay`);
+    const { commissionPercentage } = await owner('GET', '/api/stores/me/payment-accounts');
+    const fee = commissionCents(320, commissionPercentage);
+    const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace('.', ',')}`;
+    /** A figure as read, its spaces (the formatter's no-break one) as plain spaces. */
+    const stat = async (tab: typeof page, name: string) => ((await tab.getByTestId(`stat-${name}`).textContent()) ?? '').replace(/\s+/g, ' ');
+    await expect.poll(async () => (await second.owner('GET', '/api/earnings/mine')).totals, { timeout: hangAfter(20_000) }).toMatchObject({ sales: 1, gross: 6.4 });
+
+    for (const [width, tab] of [
+      [1280, page],
+      [375, phone],
+    ] as const) {
+      await tab.goto('/shopkeeper/earnings');
+      await expect.poll(() => stat(tab, 'Incassato dai clienti'), { timeout: hangAfter(20_000) }).toBe(euro(320));
+      expect(await stat(tab, 'Commissioni')).toBe(euro(fee));
+      expect(await stat(tab, 'Netto per te')).toBe(euro(320 - fee));
+      const sale = tab.getByRole('list', { name: 'Movimenti degli incassi' }).getByRole('listitem').first();
+      expect((await sale.innerText()).replace(/\s+/g, ' ')).toContain(`Lordo ${euro(320)} · commissione ${euro(fee)}`);
+      await noSideScroll(tab, width);
+      await tab.screenshot({ path: `${shots}/earnings-sale-${width}.png`, fullPage: true });
+    }
+
+    // Chiara cancels Marta's part: the refund takes back Marta's net and the platform gives back its fee; Piero's part stands.
+    const martas = orders.find((o) => o.storeId === store.id)!;
+    await chiara('POST', `/api/orders/${martas.id}/cancel`);
+    await page.goto('/shopkeeper/earnings');
+    await expect.poll(() => stat(page, 'Rimborsi'), { timeout: hangAfter(20_000) }).toBe(euro(320));
+    expect(await stat(page, 'Commissioni')).toBe(euro(0));
+    expect(await stat(page, 'Netto per te')).toBe(euro(0));
+    const refund = page.getByRole('list', { name: 'Movimenti degli incassi' }).getByRole('listitem').first();
+    expect((await refund.innerText()).replace(/\s+/g, ' ')).toMatch(/^Rimborso/);
+    await page.screenshot({ path: `${shots}/earnings-refund-1280.png`, fullPage: true });
+    expect((await second.owner('GET', '/api/earnings/mine')).totals).toMatchObject({ sales: 1, gross: 6.4, refunds: 0 });
   });
 });

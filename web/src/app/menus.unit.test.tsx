@@ -85,6 +85,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Dashboard',
       'Il mio negozio',
       'Ordini',
+      'Incassi',
       'Prenotazioni',
       'Prodotti',
       'Impostazioni negozio',

@@ -15,6 +15,7 @@ import { contactFeature } from './contact/feature';
 import { dataManagementFeature } from './data-management/feature';
 import { emailFeature } from './email/feature';
 import { creditsFeature } from './credits/feature';
+import { earningsFeature } from './earnings/feature';
 import { complaintsFeature } from './complaints/feature';
 import { componentsDemoFeature } from './components-demo/feature';
 import { dashboardFeature } from './dashboard/feature';
@@ -66,6 +67,7 @@ export const features = [
   paymentsFeature,
   packagesFeature,
   creditsFeature,
+  earningsFeature,
   collaboratorsFeature,
   collaborationRequestsFeature,
   tasksFeature,

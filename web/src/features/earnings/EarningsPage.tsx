@@ -1,0 +1,148 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import PercentIcon from '@mui/icons-material/Percent';
+import ReplayIcon from '@mui/icons-material/Replay';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Alert, Box, Button, Chip, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DashboardHeader } from '../../components/DashboardHeader';
+import { SectionCard } from '../../components/SectionCard';
+import { StatCard, StatGrid } from '../../components/StatCard';
+import { errorText } from '../../lib/client';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { movementLabels, useEarnings, type EarningsMovement } from './api';
+
+/** Today's date in Rome (YYYY-MM-DD), and the first and last day of a month `back` months ago. */
+function romeMonth(back: number): { from: string; to: string } {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date()).split('-').map(Number) as [
+    number,
+    number,
+  ];
+  const first = new Date(Date.UTC(year, month - 1 - back, 1));
+  const last = new Date(Date.UTC(year, month - back, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+const signed = (euros: number) => (euros < 0 ? `−${formatMoney(-euros)}` : formatMoney(euros));
+
+/** One movement: what it was, when, for which order, and the shop's part with its gross and commission. */
+function MovementLine({ m }: { m: EarningsMovement }) {
+  return (
+    <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'center', py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Chip size="small" variant="outlined" color={m.kind === 'sale' ? 'success' : 'default'} label={movementLabels[m.kind]} />
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(m.at)}
+          </Typography>
+        </Stack>
+        <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {m.orderId ? (
+            <Link component={RouterLink} to={`/shopkeeper/orders/${m.orderId}`}>
+              {m.description}
+            </Link>
+          ) : (
+            m.description
+          )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Lordo {signed(m.gross)} · commissione {signed(m.fee)}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: m.net >= 0 ? 'success.main' : 'text.primary' }} aria-label={`Netto per te ${signed(m.net)}`}>
+        {m.net > 0 ? '+' : ''}
+        {signed(m.net)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * /shopkeeper/earnings, «Incassi»: what the shop took online in a period (the current month unless
+ * chosen), the platform's commission and the refunds, what is left for the shop, and each movement.
+ */
+export default function EarningsPage() {
+  const [params, setParams] = useSearchParams();
+  const thisMonth = romeMonth(0);
+  const from = params.get('dal') ?? thisMonth.from;
+  const to = params.get('al') ?? thisMonth.to;
+  const earnings = useEarnings({ from, to });
+  const choose = (period: { from: string; to: string }) => setParams({ dal: period.from, al: period.to }, { replace: true });
+  const data = earnings.data;
+
+  return (
+    <>
+      <DashboardHeader
+        title="Incassi"
+        subtitle="I pagamenti online dei clienti arrivano sul conto del negozio presso il fornitore, al netto della commissione della piattaforma."
+      />
+      <SectionCard title="Periodo" icon={<ReceiptLongIcon />}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+          <TextField
+            type="date"
+            label="Dal"
+            value={from}
+            onChange={(e) => e.target.value && choose({ from: e.target.value, to })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            size="small"
+          />
+          <TextField
+            type="date"
+            label="Al"
+            value={to}
+            onChange={(e) => e.target.value && choose({ from, to: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            size="small"
+          />
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => choose(thisMonth)}>
+              Questo mese
+            </Button>
+            <Button variant="outlined" onClick={() => choose(romeMonth(1))}>
+              Mese scorso
+            </Button>
+          </Stack>
+        </Stack>
+      </SectionCard>
+      <Box sx={{ mt: 3 }}>
+        {earnings.isError && <Alert severity="error">{errorText(earnings.error, 'Non è stato possibile leggere gli incassi: riprova tra poco.')}</Alert>}
+        {earnings.isPending && <Skeleton variant="rounded" height={160} />}
+        {data && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+              Dal {formatDate(`${data.period.from}T12:00:00Z`)} al {formatDate(`${data.period.to}T12:00:00Z`)}
+            </Typography>
+            <StatGrid min={170}>
+              <StatCard
+                label="Incassato dai clienti"
+                value={formatMoney(data.totals.gross)}
+                hint={`${data.totals.sales} ${data.totals.sales === 1 ? 'ordine pagato' : 'ordini pagati'} online`}
+                icon={<PaymentsIcon />}
+              />
+              <StatCard label="Commissioni" value={formatMoney(data.totals.fees)} hint="Trattenute dalla piattaforma" icon={<PercentIcon />} />
+              <StatCard label="Rimborsi" value={formatMoney(data.totals.refunds)} hint="Restituiti ai clienti" icon={<ReplayIcon />} />
+              <StatCard label="Netto per te" value={formatMoney(data.totals.net)} hint={`Da sempre: ${formatMoney(data.balance)}`} icon={<AccountBalanceIcon />} />
+            </StatGrid>
+            <SectionCard title="Movimenti" icon={<ReceiptLongIcon />}>
+              {data.movements.length === 0 ? (
+                <Typography color="text.secondary">Nessun incasso online in questo periodo. Gli ordini pagati in contanti non compaiono qui.</Typography>
+              ) : (
+                <Box component="ul" aria-label="Movimenti degli incassi" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                  {data.movements.map((m) => (
+                    <MovementLine key={m.id} m={m} />
+                  ))}
+                </Box>
+              )}
+              {data.more && (
+                <Alert severity="info" sx={{ mt: 2 }}>
+                  Sono mostrati i 200 movimenti più recenti del periodo: scegli un periodo più breve per vederli tutti.
+                </Alert>
+              )}
+            </SectionCard>
+          </>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ResponseOf } from '@platform/http/contract';
+import type { earningsApi } from '@contracts/earnings';
+import { apiGet } from '../../lib/client';
+
+export type ShopEarnings = ResponseOf<typeof earningsApi.mine>;
+export type EarningsMovement = ShopEarnings['movements'][number];
+
+/** GET /api/earnings/mine: the shop's takings from `from` to `to` (Rome days; the current month without them). */
+export function useEarnings(period: { from: string | null; to: string | null }) {
+  const query = new URLSearchParams();
+  if (period.from) query.set('from', period.from);
+  if (period.to) query.set('to', period.to);
+  const url = `/api/earnings/mine${query.size ? `?${query}` : ''}`;
+  return useQuery({ queryKey: ['earnings', 'mine', period.from, period.to], queryFn: async () => (await apiGet<ShopEarnings>(url))! });
+}
+
+export const movementLabels: Record<EarningsMovement['kind'], string> = { sale: 'Vendita', refund: 'Rimborso' };
