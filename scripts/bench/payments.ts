@@ -9,6 +9,7 @@ import { sandboxTransactionId, sandboxWebhook, type SandboxEvent } from '../../s
 import { registerUser } from '../../src/modules/users/commands.js';
 import { systemContext } from '../../src/platform/domain/context.js';
 import { comparePositions } from '../../src/platform/eventstore/position.js';
+import { ledgerRun, type LedgerFigures } from './support/ledger.js';
 import type { Position } from '../../src/platform/eventstore/types.js';
 import { aPayment } from '../../tests/support/payments.js';
 import { Cleanup } from './support/database.js';
@@ -38,6 +39,8 @@ import type { System } from '../../src/system.js';
  * cancels. Latency counts from when each checkout was due.
  */
 const quick = process.argv.includes('--quick');
+/** `--ledger`: only the shops' ledger (issue [20]). */
+const ledgerOnly = process.argv.includes('--ledger');
 const connections = 16;
 const seconds = quick ? 4 : 10;
 const target = 500;
@@ -51,6 +54,23 @@ const checkoutKinds = ['cash', 'sandbox', 'stripe'] as const;
 const checkoutRounds = 3;
 /** Each run's customers, each with a line of every shop: enough for its checkouts with some to spare. */
 const customersPerRun = Math.ceil((checkoutRate * checkoutSeconds * 1.3) / checkoutShops);
+
+/** The ledger's rows: its movements applied against the payments' read model of the same events, the month read. */
+function ledgerRows(report: Report, ledger: LedgerFigures): void {
+  report.add({
+    measurement: `${formatNumber(ledger.movements)} ledger movements applied (5,000 sales, 5,000 refunds)`,
+    value: formatNumber(ledger.ledgerSeconds, 2),
+    unit: 's',
+    baseline: formatNumber(ledger.paymentsSeconds, 2),
+    ratio: (ledger.ledgerSeconds / ledger.paymentsSeconds).toFixed(2),
+    target: '≤ 2 s',
+    passed: ledger.ledgerSeconds <= 2,
+  });
+  report.add({ measurement: 'a month of a shop with 5,000 orders read (totals and movements)', value: formatNumber(ledger.monthSeconds * 1000, 1), unit: 'ms' });
+  report.detail(
+    `ledger: the baseline is the same 20,000 payment events applied to the payments' own read model (payment_transactions), batches of 1,000 as the runner applies them`,
+  );
+}
 
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
@@ -70,6 +90,14 @@ async function main(): Promise<void> {
     );
     await system.projections.waitFor(registered!, 30_000);
 
+    if (ledgerOnly) {
+      const ledger = await ledgerRun(system);
+      const report = new Report();
+      ledgerRows(report, ledger);
+      console.log("\nPayments benchmark: the shops' ledger\n");
+      report.print();
+      return;
+    }
     // The checkouts first, on a quiet database: the webhooks' thousands of updates would leave
     // their vacuuming to the checkouts' runs.
     const checkouts = await checkoutRuns(system, base, stripe.url);
@@ -150,6 +178,8 @@ async function main(): Promise<void> {
     report.detail(
       `checkouts: ${checkoutShops} shops taking cards, ${checkoutRate} arrivals a second dealt to 16 connections, ${checkoutSeconds} s a run, runs alternating ${checkoutKinds.join(' / ')} ×${checkoutRounds}; pickup, one shop's line per checkout; Stripe played by a loopback server in a process of its own`,
     );
+    console.error("[bench] the shops' ledger: 5,000 orders paid and refunded in part");
+    ledgerRows(report, await ledgerRun(system));
     console.log('\nPayments benchmark\n');
     report.print();
   } finally {

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { earningsOf } from '../../../src/modules/earnings/queries.js';
+import { earningsProjection } from '../../../src/modules/earnings/projection.js';
+import { commissionCents } from '../../../src/modules/payments/commission.js';
+import { paymentDecider, paymentStreamId, type PaymentCommand } from '../../../src/modules/payments/payment.js';
+import { paymentTransactionsProjection } from '../../../src/modules/payments/projection.js';
+import type { RecordedEvent } from '../../../src/platform/eventstore/types.js';
+import { applyLikeTheRunner, EventLog } from '../../../src/platform/testing/projection-spec.js';
+import type { System } from '../../../src/system.js';
+import { aPayment } from '../../../tests/support/payments.js';
+
+/*
+ * The shops' ledger (issue [20]) under a month of one busy shop: 5,000 orders paid online to its
+ * account and each refunded in part, 10,000 movements, applied as the runner applies them (batches
+ * of 1,000 in a transaction each); beside it, the same events applied to the payments' own read
+ * model (set-based), the baseline of the same run. Then the month's takings read for the shop.
+ */
+
+export interface LedgerFigures {
+  movements: number;
+  ledgerSeconds: number;
+  paymentsSeconds: number;
+  monthSeconds: number;
+}
+
+export async function ledgerRun(system: System, orders = 5_000): Promise<LedgerFigures> {
+  const storeId = randomUUID();
+  const log = new EventLog(new Date(Date.now() - 20 * 86_400_000));
+  const events: RecordedEvent[] = [];
+  const pay = (id: string, command: PaymentCommand) => events.push(...log.decide(paymentStreamId(id), paymentDecider, command));
+  for (let i = 0; i < orders; i++) {
+    const id = randomUUID();
+    const amountCents = 500 + ((i * 37) % 9_500);
+    const payee = { holderKind: 'store' as const, holderId: storeId, accountId: `sbxacct_${storeId}`, commissionPercentage: 12.5, feeCents: commissionCents(amountCents, 12.5) };
+    pay(id, {
+      type: 'CreatePayment',
+      id,
+      fields: aPayment(randomUUID(), { amountCents, transactionType: 'order_payment', metadata: { purpose: { kind: 'order', orderId: randomUUID() } }, payee }),
+    });
+    pay(id, { type: 'ApplyProviderEvent', provider: 'sandbox', providerTransactionId: null, providerEventId: `evt_paid_${id}`, outcome: 'succeeded' });
+    const part = Math.floor(amountCents / 3);
+    pay(id, { type: 'RequestRefund', refundKey: `reso-${id}`, reason: 'Reso', amountCents: part });
+    pay(id, {
+      type: 'ApplyProviderEvent',
+      provider: 'sandbox',
+      providerTransactionId: null,
+      providerEventId: `evt_refund_${id}`,
+      outcome: 'refunded',
+      refund: { refundKey: `reso-${id}`, providerRefundId: null, amountCents: part },
+    });
+  }
+  const timed = async (work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    return (performance.now() - start) / 1000;
+  };
+  const paymentsSeconds = await timed(() => applyLikeTheRunner(system.pool, paymentTransactionsProjection, events));
+  const ledgerSeconds = await timed(() => applyLikeTheRunner(system.pool, earningsProjection, events));
+  const {
+    rows: [counted],
+  } = await system.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM earnings_movements WHERE store_id = $1', [storeId]);
+  await system.pool.query('ANALYZE earnings_movements');
+  const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+  const monthSeconds = await timed(() => earningsOf(system.db, storeId, { from, to: new Date().toISOString().slice(0, 10) }));
+  return { movements: counted!.n, ledgerSeconds, paymentsSeconds, monthSeconds };
+}
