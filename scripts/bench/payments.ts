@@ -54,6 +54,11 @@ const checkoutKinds = ['cash', 'sandbox', 'stripe'] as const;
 const checkoutRounds = 3;
 /** Each run's customers, each with a line of every shop: enough for its checkouts with some to spare. */
 const customersPerRun = Math.ceil((checkoutRate * checkoutSeconds * 1.3) / checkoutShops);
+/** Two shops in one checkout (issue [20]), closed loop: cash against cards paid to each shop's account. */
+const twoShopKinds = ['cash', 'stripe'] as const;
+const twoShopSeconds = quick ? 3 : 5;
+/** Each customer gives ten two-shop checkouts (its lines in pairs of shops): enough for 150 a second. */
+const twoShopCustomersPerRun = Math.ceil((150 * twoShopSeconds) / (checkoutShops / 2));
 
 /** The ledger's rows: its movements applied against the payments' read model of the same events, the month read. */
 function ledgerRows(report: Report, ledger: LedgerFigures): void {
@@ -166,6 +171,26 @@ async function main(): Promise<void> {
         passed: p95(kind) <= 1.5 * p95('cash') && clean(kind) && clean('cash'),
       });
     }
+    const okPerSecond = (kind: (typeof twoShopKinds)[number]) => checkouts.twoShops[kind].reduce((n, r) => n + r.ok / r.seconds, 0) / checkouts.twoShops[kind].length;
+    report.add({
+      measurement: 'two-shop checkout, cash (orders placed a second)',
+      value: formatNumber(okPerSecond('cash'), 1),
+      unit: 'checkouts/s',
+    });
+    report.add({
+      measurement: 'two-shop checkout, cards to each shop’s Stripe account with its fee',
+      value: formatNumber(okPerSecond('stripe'), 1),
+      unit: 'checkouts/s',
+      baseline: formatNumber(okPerSecond('cash'), 1),
+      ratio: (okPerSecond('stripe') / okPerSecond('cash')).toFixed(2),
+      target: '≥ 0.7 × cash',
+      passed: okPerSecond('stripe') >= 0.7 * okPerSecond('cash') && checkouts.twoShops.stripe.every((r) => r.ok === r.answers && r.ok > 0),
+    });
+    for (const kind of twoShopKinds) {
+      report.detail(
+        `two-shop checkout ${kind}: ${checkouts.twoShops[kind].map((r) => `${r.ok} of ${r.answers} answered 201 in ${r.seconds.toFixed(1)} s, p95 ${r.p95} ms ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
+      );
+    }
     for (const kind of checkoutKinds) {
       report.detail(
         `checkout ${kind}: ${checkouts[kind].map((r) => `p50/p95/p99 ${r.p50}/${r.p95}/${r.p99} ms, ${r.ok} of ${r.answers} answered 201 ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
@@ -191,7 +216,11 @@ async function main(): Promise<void> {
  * The checkout runs: shops that take cards, customers with a line of every shop in the cart, and
  * runs at a steady rate alternating cash, sandbox and Stripe. Each kind's runs.
  */
-async function checkoutRuns(system: System, base: string, stripeUrl: string): Promise<Record<(typeof checkoutKinds)[number], PostLoopResult[]>> {
+async function checkoutRuns(
+  system: System,
+  base: string,
+  stripeUrl: string,
+): Promise<Record<(typeof checkoutKinds)[number], PostLoopResult[]> & { twoShops: Record<(typeof twoShopKinds)[number], PostLoopResult[]> }> {
   console.error(`[bench] checkout: seeding ${checkoutShops} shops that take cards`);
   const seeded = await seedLarge(system.store, { stores: checkoutShops, products: checkoutShops * 10, stock: 100_000, onlinePayments: true });
   await system.projections.waitFor(seeded.last!, 300_000);
@@ -227,7 +256,8 @@ async function checkoutRuns(system: System, base: string, stripeUrl: string): Pr
     await system.projections.waitFor((position ?? tested)!, 30_000);
   }
   const runs = checkoutKinds.length * (checkoutRounds + 1);
-  const customerCount = runs * customersPerRun * 1;
+  const twoShopRuns = twoShopKinds.length * (checkoutRounds + 1);
+  const customerCount = runs * customersPerRun + twoShopRuns * twoShopCustomersPerRun;
   console.error(`[bench] checkout: ${customerCount} customers, each with a line of every shop`);
   const customers = new Array<{ id: string; cookie: string }>(customerCount);
   let next = 0;
@@ -280,7 +310,38 @@ async function checkoutRuns(system: System, base: string, stripeUrl: string): Pr
       results[kind].push(await postLoop(plan(run++, kind)));
     }
   }
-  return results;
+
+  // Two shops in one checkout, as fast as the answers come (closed loop): cash, and cards paid to each shop's Stripe account with its fee.
+  const twoShopPlan = (index: number, paymentMethod: string): PostPlan => {
+    const first = runs * customersPerRun + index * twoShopCustomersPerRun;
+    const mine = customers.slice(first, first + twoShopCustomersPerRun);
+    // Each customer's lines in pairs of shops (0 and 1, 2 and 3…): ten two-shop checkouts each, each pair once.
+    const posts = Array.from({ length: shopRows.length / 2 }, (_, pair) =>
+      mine.map((customer) => ({
+        url: `${base}/api/orders/checkout`,
+        body: { ...details, paymentMethod, stores: [shopRows[2 * pair]!, shopRows[2 * pair + 1]!].map((shop) => ({ storeId: shop.id, deliveryType: 'pickup', pickupTime })) },
+        cookie: customer.cookie,
+      })),
+    ).flat();
+    return {
+      seconds: twoShopSeconds,
+      once: true,
+      connections: Array.from({ length: connections }, (_, c) => ({ cookie: '', posts: posts.filter((_, i) => i % connections === c) })),
+    };
+  };
+  const twoShops = { cash: [], stripe: [] } as Record<(typeof twoShopKinds)[number], PostLoopResult[]>;
+  let twoShopRun = 0;
+  for (const kind of twoShopKinds) {
+    console.error(`[bench] two-shop checkout, ${kind}, warm-up`);
+    await postLoop({ ...twoShopPlan(twoShopRun++, kind), seconds: 1 });
+  }
+  for (let round = 0; round < checkoutRounds; round++) {
+    for (const kind of twoShopKinds) {
+      console.error(`[bench] two-shop checkout, ${kind}, closed loop (round ${round + 1})`);
+      twoShops[kind].push(await postLoop(twoShopPlan(twoShopRun++, kind)));
+    }
+  }
+  return { ...results, twoShops };
 }
 
 await main();
