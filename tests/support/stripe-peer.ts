@@ -67,6 +67,10 @@ export interface StripePeer {
   accountLinks: { account: string; url: string; return_url: string; refresh_url: string }[];
   /** The shopkeeper filled in Stripe's onboarding form: details submitted, then (verified) charges and payouts on. */
   onboarded(accountId: string, verified?: boolean): Stripe.Event;
+  /** The payer's bank disputes the session's payment: charge.dispute.created (`amount` cents, all of it unless told). */
+  disputed(sessionId: string, amount?: number): Stripe.Event;
+  /** The bank decided the dispute: charge.dispute.closed, `won` or `lost`. */
+  disputeClosed(disputeId: string, status: 'won' | 'lost'): Stripe.Event;
   /** The account as it stands now, as an account.updated event (`created` at `at`, seconds). */
   accountUpdated(accountId: string, changes?: Partial<StripeAccount>, at?: number): Stripe.Event;
   /** Every request: method, path, its Idempotency-Key and the secret key it came with. */
@@ -102,6 +106,7 @@ export async function startStripePeer(): Promise<StripePeer> {
   const refunds: StripeRefund[] = [];
   const accounts = new Map<string, StripeAccount>();
   const accountLinks: StripePeer['accountLinks'] = [];
+  const disputes = new Map<string, { id: string; status: string } & Record<string, unknown>>();
   const requests: StripePeer['requests'] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
 
@@ -138,12 +143,12 @@ export async function startStripePeer(): Promise<StripePeer> {
         cancel_url: String(form.cancel_url),
         line_items_name: price.product_data.name,
         payment_intent_data: (() => {
-          const data = (form.payment_intent_data ?? {}) as Record<string, unknown>;
+          const data = (form.payment_intent_data ?? {}) as { transfer_data?: unknown; application_fee_amount?: string; on_behalf_of?: string };
           const transfer = data.transfer_data as { destination?: string } | undefined;
           return {
             ...(transfer?.destination ? { transfer_data: { destination: transfer.destination } } : {}),
             ...(data.application_fee_amount !== undefined ? { application_fee_amount: Number(data.application_fee_amount) } : {}),
-            ...(data.on_behalf_of ? { on_behalf_of: String(data.on_behalf_of) } : {}),
+            ...(data.on_behalf_of ? { on_behalf_of: data.on_behalf_of } : {}),
           };
         })(),
       };
@@ -188,6 +193,16 @@ export async function startStripePeer(): Promise<StripePeer> {
       };
       refunds.push(refund);
       return { status: 200, body: refund };
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intent) {
+      const paidBy = [...sessions.values()].find((s) => s.payment_intent === intent[1]);
+      return paidBy
+        ? {
+            status: 200,
+            body: { id: intent[1], object: 'payment_intent', amount: paidBy.amount_total, currency: paidBy.currency, metadata: paidBy.metadata, ...paidBy.payment_intent_data },
+          }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intent[1]}'` } } };
     }
     const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/accounts') {
@@ -273,6 +288,26 @@ export async function startStripePeer(): Promise<StripePeer> {
         },
       });
       return event('account.updated', { ...found });
+    },
+    disputed(sessionId, amount) {
+      const session = sessions.get(sessionId)!;
+      const dispute = {
+        id: id('dp'),
+        object: 'dispute',
+        amount: amount ?? session.amount_total,
+        currency: session.currency,
+        charge: id('ch'),
+        payment_intent: session.payment_intent,
+        reason: 'product_not_received',
+        status: 'needs_response',
+      };
+      disputes.set(dispute.id, dispute);
+      return event('charge.dispute.created', { ...dispute });
+    },
+    disputeClosed(disputeId, status) {
+      const dispute = disputes.get(disputeId)!;
+      dispute.status = status;
+      return event('charge.dispute.closed', { ...dispute });
     },
     accountUpdated(accountId, changes = {}, at) {
       const found = accounts.get(accountId)!;

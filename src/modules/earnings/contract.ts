@@ -9,7 +9,7 @@ export const earningsQuery = z
   .object({ from: day.optional(), to: day.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'Il periodo finisce prima di cominciare: la data «al» viene dopo la data «dal».', path: ['to'] });
 
-export const movementKinds = ['sale', 'refund'] as const;
+export const movementKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal'] as const;
 
 /** One movement of a shop's takings: signed (a refund is negative), gross = fee + net. */
 export const earningsMovement = z.object({
@@ -36,7 +36,9 @@ export const earningsTotals = z.object({
   fees: euros,
   /** What refunds gave back to customers (a positive amount). */
   refunds: euros,
-  /** The shop's part: gross less refunds less fees. */
+  /** What customers' banks took back in disputes, less what came back when they were won (a positive amount). */
+  chargebacks: euros,
+  /** The shop's part: gross less refunds, chargebacks and fees. */
   net: euros,
 });
 

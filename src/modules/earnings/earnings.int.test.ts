@@ -49,7 +49,7 @@ describe('a shop’s takings', () => {
     const read = async () => (await shop.owner.browser.get('/api/earnings/mine')).json();
     await expect.poll(async () => (await read()).totals.sales, { timeout: hangAfter(10_000) }).toBe(2);
     const paid = await read();
-    expect(paid.totals).toEqual({ sales: 2, gross: 13.65, fees: (feeOf(910) + feeOf(455)) / 100, refunds: 0, net: (1365 - feeOf(910) - feeOf(455)) / 100 });
+    expect(paid.totals).toEqual({ sales: 2, gross: 13.65, fees: (feeOf(910) + feeOf(455)) / 100, refunds: 0, chargebacks: 0, net: (1365 - feeOf(910) - feeOf(455)) / 100 });
     expect(paid.movements.map((m: { kind: string; gross: number }) => [m.kind, m.gross])).toEqual([
       ['sale', 4.55],
       ['sale', 9.1],
@@ -62,12 +62,17 @@ describe('a shop’s takings', () => {
     await refundPart({ store: t.system.store, providers }, firstPayment, { refundKey: 'parte-2', amountCents: 610, reason: 'Reso' }, systemContext());
     await expect.poll(async () => (await read()).totals.refunds, { timeout: hangAfter(10_000) }).toBe(9.1);
     const refunded = await read();
-    expect(refunded.totals).toEqual({ sales: 2, gross: 13.65, fees: feeOf(455) / 100, refunds: 9.1, net: (455 - feeOf(455)) / 100 });
+    expect(refunded.totals).toEqual({ sales: 2, gross: 13.65, fees: feeOf(455) / 100, refunds: 9.1, chargebacks: 0, net: (455 - feeOf(455)) / 100 });
     expect(refunded.balance).toBe(refunded.totals.net);
 
     // A period without movements; a period the wrong way round; another shop's and a customer's view.
     const empty = (await shop.owner.browser.get('/api/earnings/mine?from=2020-01-01&to=2020-01-31')).json();
-    expect(empty).toMatchObject({ period: { from: '2020-01-01', to: '2020-01-31' }, totals: { sales: 0, gross: 0, fees: 0, refunds: 0, net: 0 }, movements: [], more: false });
+    expect(empty).toMatchObject({
+      period: { from: '2020-01-01', to: '2020-01-31' },
+      totals: { sales: 0, gross: 0, fees: 0, refunds: 0, chargebacks: 0, net: 0 },
+      movements: [],
+      more: false,
+    });
     expect(empty.balance).toBe(refunded.balance);
     const backwards = await shop.owner.browser.get('/api/earnings/mine?from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(400);

@@ -79,4 +79,34 @@ describe('the shops’ ledger', () => {
       { kind: 'refund', gross: -500, fee: -100 },
     ]);
   });
+
+  it('takes back a chargeback while the bank decides, and gives it back when the shop wins; a lost one stands', async () => {
+    const [storeId, won, lost] = [randomUUID(), randomUUID(), randomUUID()];
+    const payee = { holderKind: 'store' as const, holderId: storeId, accountId: `sbxacct_${storeId}`, commissionPercentage: 20, feeCents: 200 };
+    const dispute = (id: string, providerEventId: string, status: 'open' | 'won' | 'lost') =>
+      pay(id, {
+        type: 'ApplyProviderDispute',
+        provider: 'sandbox',
+        providerEventId,
+        dispute: { disputeId: `dp_${id.slice(0, 8)}`, amountCents: 1000, status, reason: 'fraudulent' },
+      });
+    const paid = (id: string) => [
+      ...pay(id, { type: 'CreatePayment', id, fields: aPayment(randomUUID(), { amountCents: 1000, transactionType: 'order_payment', payee }) }),
+      ...provider(id, 'succeeded'),
+    ];
+    await spec.apply([...paid(won), ...paid(lost), ...dispute(won, 'w1', 'open'), ...dispute(lost, 'l1', 'open')]);
+    // Decided in a later batch: the win gives back what the chargeback took.
+    await spec.apply([...dispute(won, 'w2', 'won'), ...dispute(lost, 'l2', 'lost')]);
+    const ledger = (paymentId: string) =>
+      spec.rows('SELECT kind, gross_cents::int AS gross, fee_cents::int AS fee, net_cents::int AS net FROM earnings_movements WHERE payment_id = $1 ORDER BY at', [paymentId]);
+    expect(await ledger(won)).toEqual([
+      { kind: 'sale', gross: 1000, fee: 200, net: 800 },
+      { kind: 'chargeback', gross: -1000, fee: -200, net: -800 },
+      { kind: 'chargeback_reversal', gross: 1000, fee: 200, net: 800 },
+    ]);
+    expect(await ledger(lost)).toEqual([
+      { kind: 'sale', gross: 1000, fee: 200, net: 800 },
+      { kind: 'chargeback', gross: -1000, fee: -200, net: -800 },
+    ]);
+  });
 });

@@ -32,7 +32,8 @@ interface Movement {
   store_id: string;
   payment_id: string;
   order_id: string | null;
-  kind: 'sale' | 'refund';
+  kind: 'sale' | 'refund' | 'chargeback' | 'chargeback_reversal';
+  dispute_id: string | null;
   gross_cents: number;
   fee_cents: number;
   net_cents: number;
@@ -41,12 +42,13 @@ interface Movement {
   at: string;
 }
 
-const types: PaymentEvent['type'][] = ['PaymentCreated', 'PaymentCompleted', 'PaymentRefunded'];
+const types: PaymentEvent['type'][] = ['PaymentCreated', 'PaymentCompleted', 'PaymentRefunded', 'PaymentDisputeOpened', 'PaymentDisputeClosed'];
 
 export const earningsProjection: Projection = {
   name: 'earnings',
   title: 'Incassi dei negozi',
-  version: 1,
+  // 2: chargebacks and their reversals.
+  version: 2,
   tables: ['earnings_payments', 'earnings_movements'],
   apply: reading(types, async (batch, tx) => {
     const events = batch.filter((e) => (types as string[]).includes(e.type)) as unknown as (RecordedEvent & PaymentEvent)[];
@@ -54,8 +56,9 @@ export const earningsProjection: Projection = {
     // The payments this batch moves on that it did not create, and the refunds it may have applied before (a batch applied again).
     const created = new Set(events.flatMap((e) => (e.type === 'PaymentCreated' ? [e.data.id] : [])));
     const earlier = [...new Set(events.filter((e) => e.type !== 'PaymentCreated').map((e) => paymentIdOfStream(e.streamId)))].filter((id) => !created.has(id));
-    const refundIds = events.filter((e) => e.type === 'PaymentRefunded').map((e) => e.id);
-    const [known, applied] = await Promise.all([
+    const refundIds = events.filter((e) => e.type === 'PaymentRefunded' || e.type === 'PaymentDisputeOpened' || e.type === 'PaymentDisputeClosed').map((e) => e.id);
+    const closing = [...new Set(events.filter((e) => e.type === 'PaymentDisputeClosed').map((e) => paymentIdOfStream(e.streamId)))];
+    const [known, applied, chargebacks] = await Promise.all([
       earlier.length
         ? tx.query<Paid>(
             `SELECT payment_id, store_id, order_id, provider, amount_cents::float8 AS amount_cents, fee_cents::float8 AS fee_cents, commission_percentage, description,
@@ -64,14 +67,25 @@ export const earningsProjection: Projection = {
           )
         : { rows: [] as Paid[] },
       refundIds.length ? tx.query<{ id: string }>('SELECT id FROM earnings_movements WHERE id = ANY ($1::uuid[])', [refundIds]) : { rows: [] as { id: string }[] },
+      // The chargebacks of the disputes this batch closes, taken before it.
+      closing.length
+        ? tx.query<{ dispute_id: string; gross_cents: number; fee_cents: number }>(
+            `SELECT dispute_id, gross_cents::float8 AS gross_cents, fee_cents::float8 AS fee_cents FROM earnings_movements
+             WHERE kind = 'chargeback' AND payment_id = ANY ($1::uuid[])`,
+            [closing],
+          )
+        : { rows: [] as { dispute_id: string; gross_cents: number; fee_cents: number }[] },
     ]);
+    /** Each dispute's chargeback (what it took back, negative), by the dispute's id: a win gives it back. */
+    const takenBack = new Map(chargebacks.rows.map((c) => [c.dispute_id, { gross: c.gross_cents, fee: c.fee_cents, reversed: false }]));
     const payments = new Map(known.rows.map((p) => [p.payment_id, p]));
     const fresh = new Map<string, Paid>();
     const changed = new Set<string>();
     const done = new Set(applied.rows.map((r) => r.id));
     const movements: Movement[] = [];
-    const move = (p: Paid, event: RecordedEvent, kind: Movement['kind'], gross: number, fee: number) =>
+    const move = (p: Paid, event: RecordedEvent, kind: Movement['kind'], gross: number, fee: number, disputeId: string | null = null) =>
       movements.push({
+        dispute_id: disputeId,
         id: event.id,
         store_id: p.store_id,
         payment_id: p.payment_id,
@@ -113,13 +127,29 @@ export const earningsProjection: Projection = {
         move(paid, event, 'sale', paid.amount_cents, paid.fee_cents);
         continue;
       }
-      if (event.type !== 'PaymentRefunded' || !paid.completed || done.has(event.id)) continue;
-      const refunded = Math.min(event.data.amountCents, paid.amount_cents - paid.refunded_cents);
-      if (refunded <= 0) continue;
-      const back = refundSplit({ amountCents: paid.amount_cents, feeCents: paid.fee_cents }, paid.refunded_cents, refunded);
-      paid.refunded_cents += refunded;
+      if (done.has(event.id)) continue;
+      if (event.type === 'PaymentDisputeClosed') {
+        // Won: what the chargeback took comes back, fee and net alike; lost: the chargeback stands.
+        const taken = takenBack.get(event.data.disputeId);
+        if (event.data.outcome !== 'won' || !taken || taken.reversed) continue;
+        taken.reversed = true;
+        paid.refunded_cents += taken.gross;
+        changed.add(paid.payment_id);
+        move(paid, event, 'chargeback_reversal', -taken.gross, -taken.fee, event.data.disputeId);
+        continue;
+      }
+      if ((event.type !== 'PaymentRefunded' && event.type !== 'PaymentDisputeOpened') || !paid.completed) continue;
+      // A refund, or a chargeback: money taken back, the fee's share by the commission's rule on the running total.
+      const taken = Math.min(event.data.amountCents, paid.amount_cents - paid.refunded_cents);
+      if (taken <= 0) continue;
+      const back = refundSplit({ amountCents: paid.amount_cents, feeCents: paid.fee_cents }, paid.refunded_cents, taken);
+      paid.refunded_cents += taken;
       changed.add(paid.payment_id);
-      move(paid, event, 'refund', -refunded, -back.feeCents);
+      if (event.type === 'PaymentRefunded') move(paid, event, 'refund', -taken, -back.feeCents);
+      else {
+        takenBack.set(event.data.disputeId, { gross: -taken, fee: -back.feeCents, reversed: false });
+        move(paid, event, 'chargeback', -taken, -back.feeCents, event.data.disputeId);
+      }
     }
     if (fresh.size) {
       await tx.query(
@@ -141,9 +171,10 @@ export const earningsProjection: Projection = {
     }
     if (movements.length) {
       await tx.query(
-        `INSERT INTO earnings_movements (id, store_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at)
-         SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, store_id uuid, payment_id uuid, order_id uuid, kind text, gross_cents bigint, fee_cents bigint,
-           net_cents bigint, provider text, description text, at timestamptz)
+        `INSERT INTO earnings_movements (id, store_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id)
+         SELECT id, store_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, store_id uuid, payment_id uuid, order_id uuid, kind text, gross_cents bigint, fee_cents bigint,
+           net_cents bigint, provider text, description text, at timestamptz, dispute_id text)
          ON CONFLICT (id) DO NOTHING`,
         [JSON.stringify(movements)],
       );

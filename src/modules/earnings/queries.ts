@@ -5,7 +5,17 @@ import { movementKinds, type ShopEarnings } from './contract.js';
 /** How many movements a page lists at most. */
 export const MOVEMENTS_SHOWN = 200;
 
-const totalsRow = z.object({ sales: z.number(), gross: z.number(), fees: z.number(), refunds: z.number(), net: z.number(), balance: z.number(), from: z.string(), to: z.string() });
+const totalsRow = z.object({
+  sales: z.number(),
+  gross: z.number(),
+  fees: z.number(),
+  refunds: z.number(),
+  chargebacks: z.number(),
+  net: z.number(),
+  balance: z.number(),
+  from: z.string(),
+  to: z.string(),
+});
 const movementRow = z.object({
   id: column.uuid,
   kind: z.enum(movementKinds),
@@ -40,6 +50,7 @@ export async function earningsOf(db: ReadDb, storeId: string, period: { from?: s
       coalesce(sum(m.gross_cents) FILTER (WHERE m.kind = 'sale'), 0)::float8 AS gross,
       coalesce(sum(m.fee_cents), 0)::float8 AS fees,
       coalesce(-sum(m.gross_cents) FILTER (WHERE m.kind = 'refund'), 0)::float8 AS refunds,
+      coalesce(-sum(m.gross_cents) FILTER (WHERE m.kind IN ('chargeback', 'chargeback_reversal')), 0)::float8 AS chargebacks,
       coalesce(sum(m.net_cents), 0)::float8 AS net,
       (SELECT coalesce(sum(net_cents), 0)::float8 FROM earnings_movements WHERE store_id = ${storeId}) AS balance,
       to_char(${from}, 'YYYY-MM-DD') AS "from", to_char(${to}, 'YYYY-MM-DD') AS "to"

@@ -19,7 +19,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 export function shownWithAmounts(value: unknown): { value: unknown; amounts: string[] } {
   const amounts = new Set<string>();
   const field = (key: string, v: unknown): unknown => {
-    const visible = maskSecrets(key, v instanceof Set ? [...v] : key === 'refunds' && isRecord(v) ? Object.values(v) : v);
+    const listed =
+      v instanceof Set
+        ? [...v]
+        : key === 'refunds' && isRecord(v)
+          ? Object.values(v)
+          : // A payment's disputes, by the provider's id: a list, each naming itself.
+            key === 'disputes' && isRecord(v)
+            ? Object.entries(v).map(([disputeId, dispute]) => ({ disputeId, ...(dispute as object) }))
+            : v;
+    const visible = maskSecrets(key, listed);
     const euros = eurosForCents(key, visible);
     if (euros !== visible && euros && typeof euros === 'object')
       for (const name of Object.keys(visible as object)) if (!(name in euros)) amounts.add(name.slice(0, -'Cents'.length));

@@ -87,6 +87,14 @@ export const scenarios = [
       { type: 'ApplyProviderEvent', provider: 'sandbox', providerTransactionId: opened.providerTransactionId, providerEventId: 'evt_paid', outcome: 'succeeded' },
     ],
     [
+      // The payer's bank disputes part of it, then decides for the shop (issue [20]).
+      { type: 'ApplyProviderDispute', provider: 'sandbox', providerEventId: 'evt_dispute', dispute: { disputeId: 'dp_1', amountCents: 500, status: 'open', reason: 'fraudulent' } },
+      {
+        type: 'ApplyProviderDispute',
+        provider: 'sandbox',
+        providerEventId: 'evt_dispute_won',
+        dispute: { disputeId: 'dp_1', amountCents: 500, status: 'won', reason: 'fraudulent' },
+      },
       { type: 'RequestRefund', refundKey: 'refund-part', reason: 'Rimborso parziale', amountCents: 900 },
       { type: 'RequestRefund', refundKey: 'refund-all', reason: 'Rimborso' },
       {

@@ -138,6 +138,31 @@ describe('a shop’s payment account', () => {
     expect(stripe.refunds.find((r) => r.metadata.paymentId === session.metadata.paymentId)).toMatchObject({ amount: 910, reverse_transfer: true, refund_application_fee: true });
   });
 
+  it('is disputed by the payer’s bank: the chargeback taken from the shop’s takings while it decides, given back when the shop wins', async () => {
+    const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
+    const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'stripe' });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const session = [...stripe.sessions.values()].find((s) => s.url === placed.json().orders[0].paymentUrl)!;
+    expect((await postWebhook(stripe.signed(stripe.paid(session.id)))).statusCode).toBe(200);
+    const takings = async () => (await shop.owner.browser.get('/api/earnings/mine')).json().totals;
+    const before = await takings();
+
+    const opened = stripe.disputed(session.id);
+    // Delivered twice: one chargeback.
+    for (let i = 0; i < 2; i++) expect((await postWebhook(stripe.signed(opened))).statusCode).toBe(200);
+    await expect.poll(async () => (await takings()).chargebacks, { timeout: hangAfter(10_000) }).toBe(4.55);
+    // While the bank decides, the shop's part of it is taken back (the platform gives back its fee's share).
+    const { commissionPercentage } = (await shop.owner.browser.get('/api/stores/me/payment-accounts')).json();
+    expect(Math.round((await takings()).net * 100)).toBe(Math.round(before.net * 100) - (455 - commissionCents(455, commissionPercentage)));
+    const disputeId = (opened.data.object as { id: string }).id;
+    expect((await postWebhook(stripe.signed(stripe.disputeClosed(disputeId, 'won')))).statusCode).toBe(200);
+    await expect.poll(async () => (await takings()).chargebacks, { timeout: hangAfter(10_000) }).toBe(0);
+    // Won: the takings are as they were before the dispute, to the cent.
+    expect(await takings()).toEqual(before);
+    const events = (await t.system.store.readStream(`payment-${session.metadata.paymentId}`)).map((e) => e.type);
+    expect(events.filter((type) => type.startsWith('PaymentDispute'))).toEqual(['PaymentDisputeOpened', 'PaymentDisputeClosed']);
+  });
+
   it('is opened for the test payments on the app’s own page, the shopkeeper’s only, and activated by the sandbox’s signed webhook', async () => {
     const owner = shop.owner.browser;
     const started = await owner.post('/api/stores/me/payment-accounts/sandbox/onboarding');

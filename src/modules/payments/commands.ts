@@ -95,6 +95,12 @@ export async function receiveWebhook({ store, db, providers }: Deps, name: Payme
   const event = await askProvider(() => provider.parseWebhook(webhook), 'Il fornitore dei pagamenti non ha risposto alla verifica del webhook: riprova.');
   // A shop's account's news (Stripe's account.updated, the sandbox's own).
   if (event.account && name !== 'paypal') return applyAccountNews({ store, db }, name, event.account, event.eventId, ctx);
+  // The payer's bank disputes a payment (a chargeback): recorded on the payment, whose shop's takings follow.
+  if (event.dispute) {
+    if (!event.paymentId) throw new DomainError(paymentNotFound, 'not-found');
+    const dispute = { type: 'ApplyProviderDispute' as const, provider: name, providerEventId: event.eventId, dispute: event.dispute };
+    return (await handleCommand(store, paymentStreamId(event.paymentId), paymentDecider, dispute, ctx)).position;
+  }
   if (event.outcome === null) return null;
   const id = event.paymentId ?? (event.providerTransactionId ? await paymentIdOfProviderId(db, name, event.providerTransactionId) : null);
   if (!id) throw new DomainError(paymentNotFound, 'not-found');

@@ -106,3 +106,27 @@ export function requirementsInItalian(names: readonly string[]): string[] {
   const said = names.map((name) => requirementLabels.find(([prefix]) => name === prefix || name.startsWith(`${prefix}.`))?.[1] ?? 'altri dati richiesti dal fornitore');
   return [...new Set(said)];
 }
+
+/** A payer's bank's dispute (chargeback), as decided. */
+export const disputeOutcomeLabels: Record<'won' | 'lost' | 'open', string> = {
+  open: 'In corso',
+  won: 'Vinta: il denaro torna al negozio',
+  lost: 'Persa: il denaro resta al cliente',
+};
+
+/** Why the payer's bank disputes a payment (Stripe's dispute reasons). */
+export const disputeReasonLabels: Record<string, string> = {
+  fraudulent: 'Pagamento non autorizzato dal titolare della carta',
+  product_not_received: 'Prodotto non ricevuto',
+  product_unacceptable: 'Prodotto non conforme',
+  duplicate: 'Addebito doppio',
+  credit_not_processed: 'Rimborso promesso e non ricevuto',
+  subscription_canceled: 'Abbonamento annullato',
+  unrecognized: 'Addebito non riconosciuto',
+  incorrect_account_details: 'Dati del conto errati',
+  insufficient_funds: 'Fondi insufficienti',
+  bank_cannot_process: 'La banca non può elaborare il pagamento',
+  debit_not_authorized: 'Addebito non autorizzato',
+  customer_initiated: 'Contestazione del cliente',
+  general: 'Motivo generico',
+};

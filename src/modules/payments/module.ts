@@ -31,6 +31,8 @@ export const paymentsModule: ModuleManifest = {
     PaymentRefundRequested: 'Rimborso richiesto',
     PaymentRefunded: 'Pagamento rimborsato',
     PaymentSettingsUpdated: 'Impostazioni dei pagamenti modificate',
+    PaymentDisputeOpened: 'Pagamento contestato dalla banca del cliente',
+    PaymentDisputeClosed: 'Contestazione del pagamento decisa',
     PaymentAccountConnected: 'Conto di pagamento del negozio aperto presso il fornitore',
     PaymentAccountUpdated: 'Stato del conto di pagamento aggiornato dal fornitore',
   },

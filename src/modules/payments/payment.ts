@@ -84,10 +84,27 @@ export type PaymentCommand =
     }
   | { type: 'CancelPayment'; reason: string }
   /**
+   * The payer's bank disputes the payment (a chargeback, issue [20]): opened, then closed won (the
+   * money stays) or lost (it goes back to the payer). The provider's webhooks, in any order.
+   */
+  | { type: 'ApplyProviderDispute'; provider: PaymentProviderName; providerEventId: string; dispute: DisputeSeen }
+  /**
    * A refund under the caller's own key. Without `amountCents`, the whole payment (what is left of
    * it after the parts refunded before); with it, that part (`refundPart`).
    */
   | { type: 'RequestRefund'; refundKey: string; reason: string; amountCents?: Cents };
+
+/** What a provider says of a dispute of a payment (Stripe's charge.dispute.*). */
+export interface DisputeSeen {
+  disputeId: string;
+  amountCents: Cents;
+  /** open: the bank took the money back while it decides; won: it came back; lost: it stays with the payer. */
+  status: 'open' | 'won' | 'lost';
+  /** The provider's reason (fraudulent, product_not_received…), if it says. */
+  reason: string | null;
+}
+
+export const disputeOutcomes = ['won', 'lost'] as const;
 
 /** What a provider's refund webhook says of the refund: each may be missing (a refund made on the provider's dashboard). */
 export interface RefundSeen {
@@ -108,7 +125,11 @@ export type PaymentEvent =
   /** `partial`: a part asked by `refundPart`; without it (every event before partial refunds), the whole of what was left. */
   | DomainEvent<'PaymentRefundRequested', { refundKey: string; reason: string; amountCents: Cents; partial?: true }>
   /** `refundKey`: the refund the provider confirmed (missing in the events before partial refunds: the whole payment's). */
-  | DomainEvent<'PaymentRefunded', WithEvent<{ amountCents: Cents; refundKey?: string }>>;
+  | DomainEvent<'PaymentRefunded', WithEvent<{ amountCents: Cents; refundKey?: string }>>
+  /** The payer's bank took `amountCents` back while it decides (a chargeback). */
+  | DomainEvent<'PaymentDisputeOpened', WithEvent<{ disputeId: string; amountCents: Cents; disputeReason: string | null }>>
+  /** The dispute decided: won, the money came back; lost, it stays with the payer. */
+  | DomainEvent<'PaymentDisputeClosed', WithEvent<{ disputeId: string; outcome: (typeof disputeOutcomes)[number] }>>;
 
 /** A refund asked for or confirmed, by its key. */
 export interface RefundOfPayment {
@@ -135,6 +156,8 @@ export type PaymentState =
       refundedCents: Cents;
       /** The provider events already applied: a webhook delivered again has no second effect. */
       seenEvents: ReadonlySet<string>;
+      /** The payer's disputes (chargebacks) by the provider's id; absent in states before disputes. */
+      disputes?: Readonly<Record<string, { amountCents: Cents; outcome: DisputeSeen['status'] }>>;
     };
 
 export const paymentNotFound = 'Pagamento non trovato.';
@@ -183,6 +206,8 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return [{ type: 'PaymentCancelled', data: { reason: command.reason } }];
       case 'RequestRefund':
         return requestRefund(state, command);
+      case 'ApplyProviderDispute':
+        return applyDispute(state, command);
     }
   },
   evolve(state, event) {
@@ -217,9 +242,48 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         const refundedCents = state.refundedCents + amountCents;
         return { ...state, refunds, refundedCents, status: refundedCents >= state.fields.amountCents ? 'refunded' : state.status, seenEvents: seen(event.data) };
       }
+      case 'PaymentDisputeOpened': {
+        const { disputeId, amountCents } = event.data;
+        return { ...state, disputes: { ...state.disputes, [disputeId]: { amountCents, outcome: 'open' } }, seenEvents: seen(event.data) };
+      }
+      case 'PaymentDisputeClosed': {
+        const { disputeId, outcome } = event.data;
+        const known = state.disputes?.[disputeId];
+        if (!known) return { ...state, seenEvents: seen(event.data) };
+        return { ...state, disputes: { ...state.disputes, [disputeId]: { ...known, outcome } }, seenEvents: seen(event.data) };
+      }
     }
   },
 };
+
+const disputeIdPattern = /^[\w-]{1,100}$/;
+
+/**
+ * A provider's word on a dispute of the payment: a fact about money, never refused once it is
+ * readable. Opened once; closed once, with its outcome; a close that overtook the opening opens and
+ * closes it at once; the same event again, or a later word on a closed dispute, changes nothing.
+ */
+function applyDispute(
+  state: Extract<PaymentState, { exists: true }>,
+  { provider, providerEventId, dispute }: Extract<PaymentCommand, { type: 'ApplyProviderDispute' }>,
+): PaymentEvent[] {
+  if (provider !== state.fields.paymentProvider) throw new DomainError('Il webhook non riguarda questo pagamento.', 'invalid');
+  if (!disputeIdPattern.test(dispute.disputeId)) throw new DomainError('Il webhook indica una contestazione senza un identificativo leggibile.', 'invalid');
+  if (!isWholeCents(dispute.amountCents) || dispute.amountCents <= 0 || dispute.amountCents > state.fields.amountCents) {
+    throw new DomainError('Il webhook indica una contestazione per un importo che non è di questo pagamento.', 'invalid');
+  }
+  if (dispute.reason !== null && !disputeIdPattern.test(dispute.reason)) throw new DomainError('Il webhook indica un motivo non leggibile.', 'invalid');
+  if (state.seenEvents.has(providerEventId)) return [];
+  const known = state.disputes?.[dispute.disputeId];
+  const opened: PaymentEvent = {
+    type: 'PaymentDisputeOpened',
+    data: { providerEventId, disputeId: dispute.disputeId, amountCents: dispute.amountCents, disputeReason: dispute.reason },
+  };
+  if (dispute.status === 'open') return known ? [] : [opened];
+  if (known && known.outcome !== 'open') return [];
+  const closed: PaymentEvent = { type: 'PaymentDisputeClosed', data: { providerEventId, disputeId: dispute.disputeId, outcome: dispute.status } };
+  return known ? [closed] : [{ ...opened, data: { ...opened.data, providerEventId: `${providerEventId}:opened` } }, closed];
+}
 
 /**
  * A provider's word is a fact about money, so it is never refused (the provider would only send it

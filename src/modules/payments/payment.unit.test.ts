@@ -252,6 +252,47 @@ describe('a payment transaction', () => {
       .thenThrows(DomainError, { kind: 'invalid' });
   });
 
+  it('records the payer’s bank’s dispute once: opened, then won or lost; a close that overtook its opening opens and closes it', () => {
+    const dispute = (providerEventId: string, status: 'open' | 'won' | 'lost', amountCents = 1000): PaymentCommand => ({
+      type: 'ApplyProviderDispute',
+      provider: 'sandbox',
+      providerEventId,
+      dispute: { disputeId: 'dp_1', amountCents, status, reason: 'fraudulent' },
+    });
+    const opened: PaymentEvent = { type: 'PaymentDisputeOpened', data: { providerEventId: 'd1', disputeId: 'dp_1', amountCents: 1000, disputeReason: 'fraudulent' } };
+    spec.given([created, completed]).when(dispute('d1', 'open')).then([opened]);
+    spec.given([created, completed, opened]).when(dispute('d1', 'open')).thenNothing();
+    spec.given([created, completed, opened]).when(dispute('d2', 'open')).thenNothing();
+    const won: PaymentEvent = { type: 'PaymentDisputeClosed', data: { providerEventId: 'd3', disputeId: 'dp_1', outcome: 'won' } };
+    spec.given([created, completed, opened]).when(dispute('d3', 'won')).then([won]);
+    // Decided once: a later word changes nothing.
+    spec.given([created, completed, opened, won]).when(dispute('d4', 'lost')).thenNothing();
+    spec
+      .given([created, completed])
+      .when(dispute('d5', 'lost'))
+      .then([
+        { type: 'PaymentDisputeOpened', data: { providerEventId: 'd5:opened', disputeId: 'dp_1', amountCents: 1000, disputeReason: 'fraudulent' } },
+        { type: 'PaymentDisputeClosed', data: { providerEventId: 'd5', disputeId: 'dp_1', outcome: 'lost' } },
+      ]);
+    // Not readable as a dispute of this payment: refused, nothing recorded.
+    spec
+      .given([created, completed])
+      .when(dispute('d6', 'open', 2991))
+      .thenThrows(DomainError, { kind: 'invalid' });
+    spec
+      .given([created, completed])
+      .when(dispute('d6', 'open', 0.5))
+      .thenThrows(DomainError, { kind: 'invalid' });
+    spec
+      .given([created, completed])
+      .when({ ...(dispute('d6', 'open') as Extract<PaymentCommand, { type: 'ApplyProviderDispute' }>), provider: 'stripe' })
+      .thenThrows(DomainError, { kind: 'invalid', message: 'Il webhook non riguarda questo pagamento.' });
+    spec
+      .given([created, completed])
+      .when({ type: 'ApplyProviderDispute', provider: 'sandbox', providerEventId: 'd7', dispute: { disputeId: 'dp 1; drop', amountCents: 100, status: 'open', reason: null } })
+      .thenThrows(DomainError, { kind: 'invalid' });
+  });
+
   it('that was never created is not found', () => {
     spec.given([]).when(provider('e1', 'succeeded')).thenThrows(DomainError, { kind: 'not-found', message: paymentNotFound });
     spec.given([]).when({ type: 'CancelPayment', reason: 'x' }).thenThrows(DomainError, { kind: 'not-found' });

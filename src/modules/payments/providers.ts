@@ -1,5 +1,5 @@
 import type { Cents } from '../../platform/domain/money.js';
-import type { PaymentProviderName, ProviderOutcome, RefundSeen } from './payment.js';
+import type { DisputeSeen, PaymentProviderName, ProviderOutcome, RefundSeen } from './payment.js';
 import type { AccountCapabilities, AccountHolderKind } from './payment-account.js';
 
 /*
@@ -67,6 +67,8 @@ export interface ProviderEvent {
   reason?: string;
   /** A refund's event: which refund and how much, as far as the provider says. */
   refund?: RefundSeen;
+  /** A dispute's event (Stripe's charge.dispute.created / closed): the payer's bank took the money back, or decided. */
+  dispute?: DisputeSeen;
   /** An account's event (Stripe's `account.updated`): what the account can do now, as of `observedAt`. */
   account?: AccountSeen;
 }

@@ -130,6 +130,20 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
       } catch {
         throw new DomainError(badSignature, 'invalid');
       }
+      if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+        const dispute = event.data.object;
+        // The dispute names the PaymentIntent, which carries our payment's id.
+        const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+        const intent = intentId ? await client().paymentIntents.retrieve(intentId) : null;
+        const status = event.type === 'charge.dispute.created' ? 'open' : dispute.status === 'lost' ? 'lost' : 'won';
+        return {
+          eventId: event.id,
+          paymentId: intent?.metadata.paymentId ?? null,
+          providerTransactionId: null,
+          outcome: null,
+          dispute: { disputeId: dispute.id, amountCents: dispute.amount, status, reason: dispute.reason ?? null },
+        };
+      }
       if (event.type === 'account.updated') {
         const account = event.data.object;
         return { eventId: event.id, paymentId: null, providerTransactionId: null, outcome: null, account: accountSeenOf(account, new Date(event.created * 1000)) };

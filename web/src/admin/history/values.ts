@@ -14,7 +14,7 @@ import {
 } from '@labels/complaints';
 import { orderCodeKindLabels } from '@labels/orders';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
-import { accountHolderKindLabels, purposeKindLabels } from '@labels/payments';
+import { accountHolderKindLabels, disputeOutcomeLabels, disputeReasonLabels, purposeKindLabels } from '@labels/payments';
 import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabels as reportSeverityLabels } from '@labels/reports';
 import { publishedReasonLabels, revieweeTypeLabels, reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 import { taskCancelledByLabels, taskStatusLabels, taskTypeLabels } from '@labels/tasks';
@@ -119,6 +119,8 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
     kind: purposeKindLabels,
     paymentMethod: { ...paymentMethodLabels, ...paymentProviderLabels },
     holderKind: accountHolderKindLabels,
+    outcome: disputeOutcomeLabels,
+    disputeReason: disputeReasonLabels,
   },
   'store-payment-accounts': { holderKind: accountHolderKindLabels, kind: accountHolderKindLabels, provider: paymentProviderLabels },
   package: { type: packageTypeLabels, status: packageStatusLabels },

@@ -2,6 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
 import PercentIcon from '@mui/icons-material/Percent';
 import ReplayIcon from '@mui/icons-material/Replay';
+import GavelIcon from '@mui/icons-material/Gavel';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, Box, Button, Chip, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -122,6 +123,9 @@ export default function EarningsPage() {
               />
               <StatCard label="Commissioni" value={formatMoney(data.totals.fees)} hint="Trattenute dalla piattaforma" icon={<PercentIcon />} />
               <StatCard label="Rimborsi" value={formatMoney(data.totals.refunds)} hint="Restituiti ai clienti" icon={<ReplayIcon />} />
+              {data.totals.chargebacks !== 0 && (
+                <StatCard label="Contestazioni" value={formatMoney(data.totals.chargebacks)} hint="Riprese dalla banca del cliente" icon={<GavelIcon />} />
+              )}
               <StatCard label="Netto per te" value={formatMoney(data.totals.net)} hint={`Da sempre: ${formatMoney(data.balance)}`} icon={<AccountBalanceIcon />} />
             </StatGrid>
             <SectionCard title="Movimenti" icon={<ReceiptLongIcon />}>

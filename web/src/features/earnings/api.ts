@@ -15,4 +15,9 @@ export function useEarnings(period: { from: string | null; to: string | null }) 
   return useQuery({ queryKey: ['earnings', 'mine', period.from, period.to], queryFn: async () => (await apiGet<ShopEarnings>(url))! });
 }
 
-export const movementLabels: Record<EarningsMovement['kind'], string> = { sale: 'Vendita', refund: 'Rimborso' };
+export const movementLabels: Record<EarningsMovement['kind'], string> = {
+  sale: 'Vendita',
+  refund: 'Rimborso',
+  chargeback: 'Contestazione bancaria',
+  chargeback_reversal: 'Contestazione vinta',
+};

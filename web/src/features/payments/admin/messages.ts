@@ -58,6 +58,10 @@ export const messages = {
         pendingVerification: 'Dati in verifica',
         disabledReason: 'Motivo del blocco (del fornitore)',
         observedAt: 'Detto dal fornitore il',
+        disputes: 'Contestazioni bancarie',
+        disputeId: 'Contestazione',
+        outcome: 'Esito',
+        disputeReason: 'Motivo della contestazione',
       },
     },
     'payment-settings': {
