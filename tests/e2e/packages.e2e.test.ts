@@ -45,6 +45,13 @@ describe.skipIf(!hasBrowser)('a shop buys its plan, in Chromium', () => {
     await page.getByLabel('Accetta pagamenti online').check();
     await page.getByRole('button', { name: 'Salva le modifiche' }).click();
     await expect.poll(() => page.getByText('Impostazioni salvate').first().isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
+    // The customers' money goes to the shop's own account (issue [20]): the shopkeeper activates its test payments' one.
+    const testAccount = page.getByRole('region', { name: 'Pagamenti di prova' });
+    await testAccount.getByRole('button', { name: 'Attiva il conto di prova' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/conto/'));
+    await page.getByRole('button', { name: 'Completa l’attivazione' }).click();
+    await page.waitForURL((url) => url.pathname === '/shopkeeper/store/settings');
+    await expect.poll(() => testAccount.getByText('Attivo', { exact: true }).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     const mine = (await (await page.request.get('/api/stores/me')).json()) as {
       id: string;
       shippingEnabled: boolean;

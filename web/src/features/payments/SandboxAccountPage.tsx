@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Container, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/client';
-import { usePageTitle, useSiteName } from '../site-settings/api';
+import { usePageTitle } from '../site-settings/api';
+import { SandboxFrame } from './SandboxFrame';
 import { accountStatusLabels, activateSandboxAccount, fetchSandboxAccount, sandboxAccountKey } from './api';
 
 /**
@@ -12,7 +13,6 @@ import { accountStatusLabels, activateSandboxAccount, fetchSandboxAccount, sandb
  * shop's settings. No real data is asked for.
  */
 export default function SandboxAccountPage() {
-  const siteName = useSiteName();
   usePageTitle('Conto di prova');
   const { accountId = '' } = useParams();
   const navigate = useNavigate();
@@ -30,72 +30,56 @@ export default function SandboxAccountPage() {
   const record = account.data;
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 3, md: 8 } }}>
-      <Container maxWidth="sm">
-        <Alert severity="warning" sx={{ mb: 2 }}>
+    <SandboxFrame
+      warning={
+        <>
           <strong>Pagamenti di prova — nessun dato reale.</strong> Questa pagina sostituisce quella in cui il fornitore di pagamento chiede i dati del negozio.
-        </Alert>
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography variant="overline" color="text.secondary">
-              {siteName} · Conto di pagamento
-            </Typography>
-            {account.isPending && <Typography sx={{ my: 3 }}>Caricamento...</Typography>}
-            {account.isError && (
-              <Alert severity="error" sx={{ my: 2 }}>
-                {errorText(account.error, 'Conto di prova non trovato.')}
+        </>
+      }
+      what="Conto di pagamento"
+      query={account}
+      notFound="Conto di prova non trovato."
+      whoLogsIn="con l’account del negozio"
+    >
+      {record && (
+        <>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mt: 1, overflowWrap: 'anywhere' }}>
+            {record.storeName}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center' }}>
+            <Typography color="text.secondary">Stato del conto:</Typography>
+            <Chip size="small" label={accountStatusLabels[record.status]} />
+          </Stack>
+          <Typography sx={{ mb: 2 }}>
+            Con un fornitore vero qui inseriresti i dati dell’attività, un documento del titolare e l’IBAN su cui ricevere gli incassi. Con i pagamenti di prova basta confermare:
+            il conto diventa attivo e i clienti possono pagarti online con i pagamenti di prova.
+          </Typography>
+          {activate.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorText(activate.error, 'Operazione non riuscita.')}
+            </Alert>
+          )}
+          {record.chargesEnabled ? (
+            <>
+              <Alert severity="success" sx={{ mb: 2 }}>
+                Il conto di prova è attivo.
               </Alert>
-            )}
-            {account.isSuccess && record === null && (
-              <Stack spacing={2} sx={{ my: 2 }}>
-                <Typography>Accedi con l’account del negozio per continuare.</Typography>
-                <Button component={RouterLink} to="/auth" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-                  Accedi
-                </Button>
-              </Stack>
-            )}
-            {record && (
-              <>
-                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mt: 1, overflowWrap: 'anywhere' }}>
-                  {record.storeName}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center' }}>
-                  <Typography color="text.secondary">Stato del conto:</Typography>
-                  <Chip size="small" label={accountStatusLabels[record.status]} />
-                </Stack>
-                <Typography sx={{ mb: 2 }}>
-                  Con un fornitore vero qui inseriresti i dati dell’attività, un documento del titolare e l’IBAN su cui ricevere gli incassi. Con i pagamenti di prova basta
-                  confermare: il conto diventa attivo e i clienti possono pagarti online con i pagamenti di prova.
-                </Typography>
-                {activate.isError && (
-                  <Alert severity="error" sx={{ mb: 2 }}>
-                    {errorText(activate.error, 'Operazione non riuscita.')}
-                  </Alert>
-                )}
-                {record.chargesEnabled ? (
-                  <>
-                    <Alert severity="success" sx={{ mb: 2 }}>
-                      Il conto di prova è attivo.
-                    </Alert>
-                    <Button component={RouterLink} to={backPath} variant="contained">
-                      Torna alle impostazioni del negozio
-                    </Button>
-                  </>
-                ) : (
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                    <Button variant="contained" size="large" disabled={activate.isPending} onClick={() => activate.mutate()} sx={{ flex: 1 }}>
-                      {activate.isPending ? 'Caricamento...' : 'Completa l’attivazione'}
-                    </Button>
-                    <Button component={RouterLink} to={backPath} variant="outlined" size="large" sx={{ flex: 1 }}>
-                      Non ora
-                    </Button>
-                  </Stack>
-                )}
-              </>
-            )}
-          </CardContent>
-        </Card>
-      </Container>
-    </Box>
+              <Button component={RouterLink} to={backPath} variant="contained">
+                Torna alle impostazioni del negozio
+              </Button>
+            </>
+          ) : (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="contained" size="large" disabled={activate.isPending} onClick={() => activate.mutate()} sx={{ flex: 1 }}>
+                {activate.isPending ? 'Caricamento...' : 'Completa l’attivazione'}
+              </Button>
+              <Button component={RouterLink} to={backPath} variant="outlined" size="large" sx={{ flex: 1 }}>
+                Non ora
+              </Button>
+            </Stack>
+          )}
+        </>
+      )}
+    </SandboxFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Container, Stack, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/client';
 import { formatMoney } from '../../lib/money';
 import { usePageTitle, useSiteName } from '../site-settings/api';
+import { SandboxFrame } from './SandboxFrame';
 import { chooseOnSandbox, fetchSandboxPayment, paymentStatusLabels, sandboxPaymentKey, transactionTypeLabels, type SandboxPayment } from './api';
 
 const outcome: Partial<Record<SandboxPayment['status'], { severity: 'success' | 'error' | 'info'; text: string }>> = {
@@ -40,79 +41,63 @@ export default function SandboxPaymentPage() {
   const done = record ? outcome[record.status] : undefined;
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 3, md: 8 } }}>
-      <Container maxWidth="sm">
-        <Alert severity="warning" sx={{ mb: 2 }}>
+    <SandboxFrame
+      warning={
+        <>
           <strong>Pagamenti di prova — nessun addebito reale.</strong> Questa pagina sostituisce quella del fornitore di pagamento.
-        </Alert>
-        <Card>
-          <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-            <Typography variant="overline" color="text.secondary">
-              {siteName} · Pagamento
-            </Typography>
-            {payment.isPending && <Typography sx={{ my: 3 }}>Caricamento...</Typography>}
-            {payment.isError && (
-              <Alert severity="error" sx={{ my: 2 }}>
-                {errorText(payment.error, 'Pagamento non trovato.')}
-              </Alert>
-            )}
-            {payment.isSuccess && record === null && (
-              <Stack spacing={2} sx={{ my: 2 }}>
-                <Typography>Accedi con l’account che ha avviato il pagamento per continuare.</Typography>
-                <Button component={RouterLink} to="/auth" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-                  Accedi
-                </Button>
-              </Stack>
-            )}
-            {record && (
-              <>
-                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mt: 1, overflowWrap: 'anywhere' }}>
-                  {record.description}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {transactionTypeLabels[record.transactionType]}
-                </Typography>
-                <Stack
-                  direction="row"
-                  sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, py: 2, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
-                >
-                  <Typography>Totale da pagare</Typography>
-                  <Typography sx={{ fontSize: '1.8rem', fontWeight: 700 }}>{formatMoney(record.amount)}</Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center' }}>
-                  <Typography color="text.secondary">Stato:</Typography>
-                  <Chip size="small" label={paymentStatusLabels[record.status]} />
-                </Stack>
-                {done && (
-                  <Alert severity={done.severity} sx={{ mb: 2 }}>
-                    {record.status === 'failed' && record.failureReason ? record.failureReason : done.text}
-                  </Alert>
-                )}
-                {choose.isError && (
-                  <Alert severity="error" sx={{ mb: 2 }}>
-                    {errorText(choose.error, 'Operazione non riuscita.')}
-                  </Alert>
-                )}
-                {open && (
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                    <Button variant="contained" size="large" disabled={choose.isPending} onClick={() => choose.mutate('pay')} sx={{ flex: 1 }}>
-                      Paga {formatMoney(record.amount)}
-                    </Button>
-                    <Button variant="outlined" color="error" size="large" disabled={choose.isPending} onClick={() => choose.mutate('refuse')} sx={{ flex: 1 }}>
-                      Rifiuta il pagamento
-                    </Button>
-                  </Stack>
-                )}
-                {!open && (
-                  <Button component={RouterLink} to={backPath ?? '/dashboard'} sx={{ mt: 1 }}>
-                    Torna a {siteName}
-                  </Button>
-                )}
-              </>
-            )}
-          </CardContent>
-        </Card>
-      </Container>
-    </Box>
+        </>
+      }
+      what="Pagamento"
+      query={payment}
+      notFound="Pagamento non trovato."
+      whoLogsIn="con l’account che ha avviato il pagamento"
+    >
+      {record && (
+        <>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mt: 1, overflowWrap: 'anywhere' }}>
+            {record.description}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {transactionTypeLabels[record.transactionType]}
+          </Typography>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, py: 2, borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography>Totale da pagare</Typography>
+            <Typography sx={{ fontSize: '1.8rem', fontWeight: 700 }}>{formatMoney(record.amount)}</Typography>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center' }}>
+            <Typography color="text.secondary">Stato:</Typography>
+            <Chip size="small" label={paymentStatusLabels[record.status]} />
+          </Stack>
+          {done && (
+            <Alert severity={done.severity} sx={{ mb: 2 }}>
+              {record.status === 'failed' && record.failureReason ? record.failureReason : done.text}
+            </Alert>
+          )}
+          {choose.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorText(choose.error, 'Operazione non riuscita.')}
+            </Alert>
+          )}
+          {open && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="contained" size="large" disabled={choose.isPending} onClick={() => choose.mutate('pay')} sx={{ flex: 1 }}>
+                Paga {formatMoney(record.amount)}
+              </Button>
+              <Button variant="outlined" color="error" size="large" disabled={choose.isPending} onClick={() => choose.mutate('refuse')} sx={{ flex: 1 }}>
+                Rifiuta il pagamento
+              </Button>
+            </Stack>
+          )}
+          {!open && (
+            <Button component={RouterLink} to={backPath ?? '/dashboard'} sx={{ mt: 1 }}>
+              Torna a {siteName}
+            </Button>
+          )}
+        </>
+      )}
+    </SandboxFrame>
   );
 }
