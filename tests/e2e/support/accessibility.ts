@@ -92,7 +92,16 @@ export function checkedAtScreenshots(tab: Tab): void {
     const image = await take(options);
     if (options?.path) {
       const where = `${basename(options.path)} (${new URL(page.url()).pathname})`;
-      tab.barriers.push(...(await seriousViolations(page)).map((v) => `${where}: ${v}`));
+      // What appeared while the picture was taken (a notice sliding in) is read once it has settled.
+      await settled(page);
+      let found = await seriousViolations(page);
+      if (found.length) {
+        // A finding read half-way through a fade is gone once it ends: only what stays is a barrier.
+        await settled(page);
+        const again = new Set(await seriousViolations(page));
+        found = found.filter((v) => again.has(v));
+      }
+      tab.barriers.push(...found.map((v) => `${where}: ${v}`));
     }
     return image;
   };
