@@ -29,13 +29,6 @@ const movementRow = z.object({
   at: column.time,
 });
 
-const shopRow = z.object({ id: column.uuid });
-
-/** The shopkeeper's shop, or null. */
-export async function shopOf(db: ReadDb, ownerId: string): Promise<string | null> {
-  return db.maybeOneFirst(sql.type(shopRow)`SELECT id FROM stores WHERE owner_id = ${ownerId} ORDER BY created_at LIMIT 1`);
-}
-
 /**
  * A shop's takings from `from` to `to` (days of the Rome calendar, both included; by default the
  * current month up to today): the totals, the balance of all time, the newest movements.
