@@ -73,6 +73,12 @@ export interface StripePeer {
   disputeClosed(disputeId: string, status: 'won' | 'lost'): Stripe.Event;
   /** The account as it stands now, as an account.updated event (`created` at `at`, seconds). */
   accountUpdated(accountId: string, changes?: Partial<StripeAccount>, at?: number): Stripe.Event;
+  /**
+   * Stripe paid the connected account's balance out to its bank (payout.paid), or the bank refused
+   * it (payout.failed, with Stripe's failure code): a Connect event, naming the account. The same
+   * `payoutId` again is the same payout.
+   */
+  payout(accountId: string, amount: number, status: 'paid' | 'failed', payoutId?: string): Stripe.Event;
   /** Every request: method, path, its Idempotency-Key and the secret key it came with. */
   requests: { method: string; path: string; idempotencyKey: string | null; authorization: string | null }[];
   /** The payer paid on Stripe's page: the session's completion event. */
@@ -315,6 +321,20 @@ export async function startStripePeer(): Promise<StripePeer> {
       const made = event('account.updated', structuredClone(found));
       if (at !== undefined) (made as { created: number }).created = at;
       return made;
+    },
+    payout(accountId, amount, status, payoutId = id('po')) {
+      const payout = {
+        id: payoutId,
+        object: 'payout',
+        amount,
+        currency: 'eur',
+        arrival_date: Math.floor(Date.now() / 1000) + 2 * 86_400,
+        status,
+        type: 'bank_account',
+        failure_code: status === 'failed' ? 'account_closed' : null,
+        failure_message: status === 'failed' ? 'The bank account has been closed.' : null,
+      };
+      return { ...event(`payout.${status}`, payout), account: accountId };
     },
     paid(sessionId) {
       const session = sessions.get(sessionId)!;

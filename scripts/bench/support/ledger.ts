@@ -61,6 +61,6 @@ export async function ledgerRun(system: System, orders = 5_000): Promise<LedgerF
   } = await system.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM earnings_movements WHERE store_id = $1', [storeId]);
   await system.pool.query('ANALYZE earnings_movements');
   const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
-  const monthSeconds = await timed(() => earningsOf(system.db, storeId, { from, to: new Date().toISOString().slice(0, 10) }));
+  const monthSeconds = await timed(() => earningsOf(system.db, storeId, { from, to: new Date().toISOString().slice(0, 10) }, new Date()));
   return { movements: counted!.n, ledgerSeconds, paymentsSeconds, monthSeconds };
 }

@@ -9,14 +9,16 @@ export const earningsQuery = z
   .object({ from: day.optional(), to: day.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'Il periodo finisce prima di cominciare: la data «al» viene dopo la data «dal».', path: ['to'] });
 
-export const movementKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal'] as const;
+export const movementKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal', 'payout', 'payout_reversal'] as const;
 
 /** One movement of a shop's takings: signed (a refund is negative), gross = fee + net. */
 export const earningsMovement = z.object({
   id: z.uuid(),
   kind: z.enum(movementKinds),
   orderId: z.uuid().nullable(),
-  paymentId: z.uuid(),
+  /** The payment it moves (a sale, a refund, a chargeback), or the payout (a payout to the bank). */
+  paymentId: z.uuid().nullable(),
+  payoutId: z.string().nullable(),
   description: z.string(),
   provider: z.string(),
   gross: euros,
@@ -40,19 +42,65 @@ export const earningsTotals = z.object({
   chargebacks: euros,
   /** The shop's part: gross less refunds, chargebacks and fees. */
   net: euros,
+  /** Paid out to the shop's bank, less payouts that failed (a positive amount). */
+  payouts: euros,
+});
+
+/** A payout of the shop's balance to its bank, as the provider reported it. */
+export const earningsPayout = z.object({
+  provider: z.string(),
+  payoutId: z.string(),
+  amount: euros,
+  status: z.enum(['paid', 'failed']),
+  /** The day the money is due at the bank. */
+  arrivalDate: z.iso.date(),
+  /** Why it failed, in Italian (and the provider's own words). */
+  failure: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  reportedAt: isoTime,
+});
+export type EarningsPayout = z.infer<typeof earningsPayout>;
+
+/** The shop's money at the providers now. */
+export const earningsBalance = z.object({
+  /** The shop's part of every movement ever, less what was paid out: what the providers hold for the shop. */
+  total: euros,
+  /** Of which still on its way (the providers' payout delay after a sale: PAYOUT_DELAY_DAYS). */
+  pending: euros,
+  /** Of which the providers may pay out now. */
+  available: euros,
 });
 
 export const shopEarnings = z.object({
   period: z.object({ from: z.iso.date(), to: z.iso.date() }),
   totals: earningsTotals,
-  /** The shop's part of every movement ever: what the providers owe or paid the shop. */
-  balance: euros,
+  balance: earningsBalance,
+  /** The latest payouts to the shop's bank (paid or failed), newest first. */
+  payouts: z.array(earningsPayout),
   /** The period's movements, newest first (at most `limit`). */
   movements: z.array(earningsMovement),
   /** More movements in the period than those listed. */
   more: z.boolean(),
 });
 export type ShopEarnings = z.infer<typeof shopEarnings>;
+
+/** A month of a shop's statements. */
+export const statementMonth = z.object({
+  /** YYYY-MM, Rome's calendar. */
+  month: z.string(),
+  /** The month is still in progress: its statement runs to today. */
+  provisional: z.boolean(),
+  sales: z.number().int(),
+  fees: euros,
+  net: euros,
+});
+export const statementMonths = z.object({ months: z.array(statementMonth) });
+
+const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mese: scrivi il mese come AAAA-MM (per esempio 2026-11).' });
+const formatParam = z.enum(['csv', 'pdf'], { error: 'Formato: csv o pdf.' });
+export const statementParams = z.object({ month: monthParam, format: formatParam });
+export const storeStatementParams = z.object({ storeId: z.uuid({ error: 'Negozio non valido.' }) });
+export const storeStatementFileParams = storeStatementParams.extend({ month: monthParam, format: formatParam });
 
 /** A shop's takings (issue [20]): the orders paid online to its account, the commission, the refunds. */
 export const earningsApi = api('incassi', {
@@ -61,5 +109,26 @@ export const earningsApi = api('incassi', {
     'Gli incassi online del mio negozio in un periodo (dal, al: giorni del calendario di Roma; senza, il mese in corso): totali lordi, commissioni, rimborsi e netto, e i movimenti',
     { 200: shopEarnings },
     { querystring: earningsQuery },
+  ),
+  statements: get('/api/earnings/mine/statements', 'I mesi con movimenti del mio negozio, di cui scaricare l’estratto conto', { 200: statementMonths }),
+  statement: get(
+    '/api/earnings/mine/statements/:month/:format',
+    'L’estratto conto di un mese del mio negozio (AAAA-MM), in CSV o PDF: ordini, lordo, commissioni, rimborsi, netto, bonifici e i dati della fattura delle commissioni',
+    {},
+    { params: statementParams },
+  ),
+  storeStatements: get(
+    '/api/admin/stores/:storeId/statements',
+    'I mesi con movimenti di un negozio, di cui scaricare l’estratto conto (amministrazione)',
+    {
+      200: statementMonths,
+    },
+    { params: storeStatementParams },
+  ),
+  storeStatement: get(
+    '/api/admin/stores/:storeId/statements/:month/:format',
+    'L’estratto conto di un mese di un negozio, in CSV o PDF (amministrazione)',
+    {},
+    { params: storeStatementFileParams },
   ),
 });

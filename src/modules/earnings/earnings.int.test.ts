@@ -8,6 +8,9 @@ import { systemContext } from '../../platform/domain/context.js';
 import { commissionCents } from '../payments/commission.js';
 import { refundPart } from '../payments/commands.js';
 import { backgroundProviders } from '../payments/routes.js';
+import { payOutTestAccounts } from './test-payouts.js';
+import { closeMonth } from './month-close.js';
+import { statementStreamId } from './statement.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -49,7 +52,15 @@ describe('a shop’s takings', () => {
     const read = async () => (await shop.owner.browser.get('/api/earnings/mine')).json();
     await expect.poll(async () => (await read()).totals.sales, { timeout: hangAfter(10_000) }).toBe(2);
     const paid = await read();
-    expect(paid.totals).toEqual({ sales: 2, gross: 13.65, fees: (feeOf(910) + feeOf(455)) / 100, refunds: 0, chargebacks: 0, net: (1365 - feeOf(910) - feeOf(455)) / 100 });
+    expect(paid.totals).toEqual({
+      sales: 2,
+      gross: 13.65,
+      fees: (feeOf(910) + feeOf(455)) / 100,
+      refunds: 0,
+      chargebacks: 0,
+      net: (1365 - feeOf(910) - feeOf(455)) / 100,
+      payouts: 0,
+    });
     expect(paid.movements.map((m: { kind: string; gross: number }) => [m.kind, m.gross])).toEqual([
       ['sale', 4.55],
       ['sale', 9.1],
@@ -62,23 +73,135 @@ describe('a shop’s takings', () => {
     await refundPart({ store: t.system.store, providers }, firstPayment, { refundKey: 'parte-2', amountCents: 610, reason: 'Reso' }, systemContext());
     await expect.poll(async () => (await read()).totals.refunds, { timeout: hangAfter(10_000) }).toBe(9.1);
     const refunded = await read();
-    expect(refunded.totals).toEqual({ sales: 2, gross: 13.65, fees: feeOf(455) / 100, refunds: 9.1, chargebacks: 0, net: (455 - feeOf(455)) / 100 });
-    expect(refunded.balance).toBe(refunded.totals.net);
+    expect(refunded.totals).toEqual({ sales: 2, gross: 13.65, fees: feeOf(455) / 100, refunds: 9.1, chargebacks: 0, net: (455 - feeOf(455)) / 100, payouts: 0 });
+    // Sold today: all of it still on its way (the test payments' payout delay).
+    expect(refunded.balance).toEqual({ total: refunded.totals.net, pending: refunded.totals.net, available: 0 });
 
     // A period without movements; a period the wrong way round; another shop's and a customer's view.
     const empty = (await shop.owner.browser.get('/api/earnings/mine?from=2020-01-01&to=2020-01-31')).json();
     expect(empty).toMatchObject({
       period: { from: '2020-01-01', to: '2020-01-31' },
-      totals: { sales: 0, gross: 0, fees: 0, refunds: 0, chargebacks: 0, net: 0 },
+      totals: { sales: 0, gross: 0, fees: 0, refunds: 0, chargebacks: 0, net: 0, payouts: 0 },
       movements: [],
       more: false,
     });
-    expect(empty.balance).toBe(refunded.balance);
+    expect(empty.balance).toEqual(refunded.balance);
     const backwards = await shop.owner.browser.get('/api/earnings/mine?from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors.to).toContain('Il periodo finisce prima di cominciare');
     expect((await shop.owner.browser.get('/api/earnings/mine?from=ieri')).statusCode).toBe(400);
     expect((await other.owner.browser.get('/api/earnings/mine')).json()).toMatchObject({ totals: { sales: 0 }, movements: [] });
     expect((await first.browser.get('/api/earnings/mine')).statusCode).toBe(403);
+  });
+
+  it('is paid out by the test payments once a day: the available balance to the shop’s bank, once, whatever runs again', async () => {
+    const customer = await withCart(t, [[shop.productIds[0]!, 3]]);
+    await paidOrder(customer, shop.store.id);
+    const read = async () => (await shop.owner.browser.get('/api/earnings/mine')).json();
+    await expect.poll(async () => (await read()).totals.sales, { timeout: hangAfter(10_000) }).toBe(3);
+    const before = await read();
+    expect(before.balance.available).toBe(0);
+    // Today nothing is available yet: no payout.
+    expect(await payOutTestAccounts(t.system, new Date())).toEqual({ paid: 0, failed: 0 });
+    // Three days on, the sales are available: one payout of all of it, and a run again that day pays nothing.
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const first = await payOutTestAccounts(t.system, later);
+    expect(first.failed).toBe(0);
+    expect(first.paid).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await read()).payouts.length, { timeout: hangAfter(10_000) }).toBe(1);
+    const again = await payOutTestAccounts(t.system, later);
+    expect(again).toEqual({ paid: 0, failed: 0 });
+    // The payout is dated the day it was made (three days on).
+    const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(d);
+    const after = (await shop.owner.browser.get(`/api/earnings/mine?from=${day(new Date())}&to=${day(later)}`)).json();
+    expect(after.payouts[0]).toMatchObject({ provider: 'sandbox', amount: before.balance.total, status: 'paid', failure: null });
+    expect(after.balance).toEqual({ total: 0, pending: 0, available: 0 });
+    expect(after.totals.payouts).toBe(before.balance.total);
+    expect(after.movements[0]).toMatchObject({
+      kind: 'payout',
+      net: -before.balance.total,
+      description: expect.stringMatching(/^Bonifico alla banca, in arrivo il \d{2}\/\d{2}\/\d{4}$/),
+    });
+    // The shop's history names it in Italian.
+    const history = (await admin.browser.get(`/api/admin/history/store-payment-accounts/${shop.store.id}`)).json();
+    expect(JSON.stringify(history)).toContain('Bonifico del saldo alla banca del negozio');
+  });
+
+  it('closes the month: each shop’s statement issued once and mailed, downloadable as CSV and PDF by the shop and the admin, to the cent', async () => {
+    const read = async () => (await shop.owner.browser.get('/api/earnings/mine')).json();
+    await expect.poll(async () => (await read()).totals.sales, { timeout: hangAfter(10_000) }).toBeGreaterThanOrEqual(3);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+    const months = (await shop.owner.browser.get('/api/earnings/mine/statements')).json().months;
+    expect(months[0]).toMatchObject({ month, provisional: true });
+    expect(months[0].sales).toBeGreaterThanOrEqual(3);
+
+    // The month in progress: a provisional statement, its lines adding up to its figures.
+    const csv = await shop.owner.browser.get(`/api/earnings/mine/statements/${month}/csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`estratto-conto-${month}-forno-incassi.csv`);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line: string) => line.split(';'));
+    const figure = (label: string) =>
+      Math.round(
+        Number(
+          rows
+            .find((r: string[]) => r[0] === label)![1]!
+            .replace(/\./g, '')
+            .replace(',', '.'),
+        ) * 100,
+      );
+    const heading = rows.findIndex((r: string[]) => r[0] === 'Data');
+    const lines = rows.slice(heading + 1).filter((r: string[]) => r.length > 1);
+    const cents = (text: string) => Math.round(Number(text.replace(/\./g, '').replace(',', '.')) * 100);
+    const sales = lines.filter((r: string[]) => r[1] === 'Vendita');
+    expect(sales.reduce((sum: number, r: string[]) => sum + cents(r[5]!), 0)).toBe(figure('Incassato lordo'));
+    expect(lines.filter((r: string[]) => !r[1]!.startsWith('Bonifico')).reduce((sum: number, r: string[]) => sum + cents(r[6]!), 0)).toBe(figure('Commissioni'));
+    expect(figure('Imponibile commissioni') + figure('IVA 22%')).toBe(figure('Totale commissioni'));
+    expect(figure('Totale commissioni')).toBe(figure('Commissioni'));
+    const pdf = await shop.owner.browser.get(`/api/earnings/mine/statements/${month}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The admin downloads any shop's; another shopkeeper only their own; a month to come, or no month, is refused in Italian.
+    expect((await admin.browser.get(`/api/admin/stores/${shop.store.id}/statements/${month}/csv`)).body).toBe(csv.body);
+    expect((await admin.browser.get(`/api/admin/stores/${shop.store.id}/statements`)).json().months[0].month).toBe(month);
+    expect((await shop.owner.browser.get(`/api/admin/stores/${shop.store.id}/statements/${month}/csv`)).statusCode).toBe(403);
+    expect((await other.owner.browser.get(`/api/earnings/mine/statements/${month}/csv`)).body).not.toContain('Focaccia');
+    const future = await shop.owner.browser.get('/api/earnings/mine/statements/2199-01/pdf');
+    expect(future.statusCode).toBe(422);
+    expect(future.json().message).toContain('non è ancora cominciato');
+    const wrong = await shop.owner.browser.get('/api/earnings/mine/statements/2026-13/xls');
+    expect(wrong.statusCode).toBe(400);
+
+    // The month closes (the upkeep's clock a month on): the statement issued once with the same figures, and mailed to the shopkeeper.
+    const [year, number] = month.split('-').map(Number) as [number, number];
+    const nextMonth = new Date(Date.UTC(year, number, 2, 9));
+    const closed = await closeMonth(t.system, nextMonth);
+    expect(closed.failed).toBe(0);
+    expect(closed.issued).toBeGreaterThanOrEqual(1);
+    expect((await closeMonth(t.system, nextMonth)).issued).toBe(0);
+    const issued = (await t.system.store.readStream(statementStreamId(shop.store.id, month))).map((e) => e.data as Record<string, number>);
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      orders: Number(rows.find((r: string[]) => r[0] === 'Ordini')![1]),
+      grossCents: figure('Incassato lordo'),
+      feesCents: figure('Commissioni'),
+      netCents: figure('Netto'),
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.system.pool.query(`SELECT q.subject FROM email_queue q JOIN users u ON u.email = q.to_email WHERE u.id = $1 AND q.template_name = 'estratto-conto-mensile'`, [
+              shop.owner.id,
+            ])
+          ).rows.map((r) => r.subject as string),
+        { timeout: hangAfter(10_000) },
+      )
+      .toEqual([expect.stringMatching(/^Estratto conto di \w+ \d{4}: Forno Incassi$/)]);
   });
 });

@@ -6,6 +6,7 @@ import { EventLog } from '../../platform/testing/projection-spec.js';
 import { commissionCents } from '../payments/commission.js';
 import { paymentDecider, paymentStreamId, type PaymentCommand } from '../payments/payment.js';
 import { earningsProjection } from './projection.js';
+import { paymentAccountDecider, paymentAccountStreamId, type PaymentAccountCommand } from '../payments/payment-account.js';
 
 const spec = useProjection(earningsProjection);
 
@@ -107,6 +108,43 @@ describe('the shops’ ledger', () => {
     expect(await ledger(lost)).toEqual([
       { kind: 'sale', gross: 1000, fee: 200, net: 800 },
       { kind: 'chargeback', gross: -1000, fee: -200, net: -800 },
+    ]);
+  });
+
+  it('takes a payout off the balance once, puts a failed one back once, and keeps the payouts with why they failed', async () => {
+    const storeId = randomUUID();
+    const stream = paymentAccountStreamId('store', storeId);
+    const account = (command: PaymentAccountCommand) => log.decide(stream, paymentAccountDecider, command);
+    const payout = (payoutId: string, status: 'paid' | 'failed'): PaymentAccountCommand => ({
+      type: 'ApplyPayout',
+      provider: 'stripe',
+      accountId: 'acct_1Payouts',
+      payout: {
+        payoutId,
+        amountCents: 7_500,
+        status,
+        arrivalDate: '2026-12-03',
+        failureCode: status === 'failed' ? 'no_account' : null,
+        failureMessage: null,
+        providerEventId: `evt_${payoutId}_${status}`,
+      },
+    });
+    const connected = account({ type: 'ConnectAccount', holderKind: 'store', holderId: storeId, provider: 'stripe', accountId: 'acct_1Payouts' });
+    const events = [...connected, ...account(payout('po_1', 'paid')), ...account(payout('po_1', 'failed')), ...account(payout('po_2', 'failed'))];
+    // Applied twice (a replay), in two batches.
+    await spec.apply(events.slice(0, 2));
+    await spec.apply(events);
+    await spec.apply(events);
+    expect(
+      await spec.rows('SELECT kind, gross_cents::int AS gross, net_cents::int AS net, payout_id FROM earnings_movements WHERE store_id = $1 ORDER BY at, kind DESC', [storeId]),
+    ).toEqual([
+      { kind: 'payout', gross: -7_500, net: -7_500, payout_id: 'po_1' },
+      { kind: 'payout_reversal', gross: 7_500, net: 7_500, payout_id: 'po_1' },
+    ]);
+    expect(await spec.rows('SELECT payout_id, status, was_paid, failure_code FROM earnings_payouts WHERE holder_id = $1 ORDER BY payout_id', [storeId])).toEqual([
+      { payout_id: 'po_1', status: 'failed', was_paid: true, failure_code: 'no_account' },
+      // Failed before it was ever paid: nothing left the balance, the admin sees it all the same.
+      { payout_id: 'po_2', status: 'failed', was_paid: false, failure_code: 'no_account' },
     ]);
   });
 });

@@ -1,7 +1,9 @@
 import { reading, type Projection } from '../../platform/projections/projection.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
+import type { Queryable } from '../../platform/db/pool.js';
 import { refundSplit } from '../payments/commission.js';
 import { paymentIdOfStream, type PaymentEvent } from '../payments/payment.js';
+import type { PaymentAccountEvent } from '../payments/payment-account.js';
 
 /*
  * The shops' ledger (issue [20]): a payment made to a shop's own account (its `payee`) is a sale
@@ -30,9 +32,10 @@ interface Paid {
 interface Movement {
   id: string;
   store_id: string;
-  payment_id: string;
+  payment_id: string | null;
+  payout_id: string | null;
   order_id: string | null;
-  kind: 'sale' | 'refund' | 'chargeback' | 'chargeback_reversal';
+  kind: 'sale' | 'refund' | 'chargeback' | 'chargeback_reversal' | 'payout' | 'payout_reversal';
   dispute_id: string | null;
   gross_cents: number;
   fee_cents: number;
@@ -43,14 +46,24 @@ interface Movement {
 }
 
 const types: PaymentEvent['type'][] = ['PaymentCreated', 'PaymentCompleted', 'PaymentRefunded', 'PaymentDisputeOpened', 'PaymentDisputeClosed'];
+const payoutTypes: PaymentAccountEvent['type'][] = ['PaymentAccountPayoutPaid', 'PaymentAccountPayoutFailed'];
+type PayoutEvent = RecordedEvent & Extract<PaymentAccountEvent, { type: 'PaymentAccountPayoutPaid' | 'PaymentAccountPayoutFailed' }>;
+
+/** The holder of a payment account's stream (`payment-account-<kind>-<id>`). */
+const holderOfStream = (streamId: string): { kind: string; id: string } => {
+  const [kind, ...id] = streamId.slice('payment-account-'.length).split('-');
+  return { kind: kind!, id: id.join('-') };
+};
+const italianDay = (day: string): string => day.split('-').reverse().join('/');
 
 export const earningsProjection: Projection = {
   name: 'earnings',
   title: 'Incassi dei negozi',
-  // 2: chargebacks and their reversals.
-  version: 2,
-  tables: ['earnings_payments', 'earnings_movements'],
-  apply: reading(types, async (batch, tx) => {
+  // 2: chargebacks and their reversals; 3: payouts.
+  version: 3,
+  tables: ['earnings_payments', 'earnings_movements', 'earnings_payouts'],
+  apply: reading([...types, ...payoutTypes], async (batch, tx) => {
+    await applyPayouts(batch.filter((e) => (payoutTypes as string[]).includes(e.type)) as unknown as PayoutEvent[], tx);
     const events = batch.filter((e) => (types as string[]).includes(e.type)) as unknown as (RecordedEvent & PaymentEvent)[];
     if (events.length === 0) return;
     // The payments this batch moves on that it did not create, and the refunds it may have applied before (a batch applied again).
@@ -58,24 +71,25 @@ export const earningsProjection: Projection = {
     const earlier = [...new Set(events.filter((e) => e.type !== 'PaymentCreated').map((e) => paymentIdOfStream(e.streamId)))].filter((id) => !created.has(id));
     const refundIds = events.filter((e) => e.type === 'PaymentRefunded' || e.type === 'PaymentDisputeOpened' || e.type === 'PaymentDisputeClosed').map((e) => e.id);
     const closing = [...new Set(events.filter((e) => e.type === 'PaymentDisputeClosed').map((e) => paymentIdOfStream(e.streamId)))];
-    const [known, applied, chargebacks] = await Promise.all([
-      earlier.length
-        ? tx.query<Paid>(
-            `SELECT payment_id, store_id, order_id, provider, amount_cents::float8 AS amount_cents, fee_cents::float8 AS fee_cents, commission_percentage, description,
-               completed, refunded_cents::float8 AS refunded_cents FROM earnings_payments WHERE payment_id = ANY ($1::uuid[])`,
-            [earlier],
-          )
-        : { rows: [] as Paid[] },
-      refundIds.length ? tx.query<{ id: string }>('SELECT id FROM earnings_movements WHERE id = ANY ($1::uuid[])', [refundIds]) : { rows: [] as { id: string }[] },
-      // The chargebacks of the disputes this batch closes, taken before it.
-      closing.length
-        ? tx.query<{ dispute_id: string; gross_cents: number; fee_cents: number }>(
-            `SELECT dispute_id, gross_cents::float8 AS gross_cents, fee_cents::float8 AS fee_cents FROM earnings_movements
-             WHERE kind = 'chargeback' AND payment_id = ANY ($1::uuid[])`,
-            [closing],
-          )
-        : { rows: [] as { dispute_id: string; gross_cents: number; fee_cents: number }[] },
-    ]);
+    // One after the other: a transaction's client runs one query at a time.
+    const known = earlier.length
+      ? await tx.query<Paid>(
+          `SELECT payment_id, store_id, order_id, provider, amount_cents::float8 AS amount_cents, fee_cents::float8 AS fee_cents, commission_percentage, description,
+             completed, refunded_cents::float8 AS refunded_cents FROM earnings_payments WHERE payment_id = ANY ($1::uuid[])`,
+          [earlier],
+        )
+      : { rows: [] as Paid[] };
+    const applied = refundIds.length
+      ? await tx.query<{ id: string }>('SELECT id FROM earnings_movements WHERE id = ANY ($1::uuid[])', [refundIds])
+      : { rows: [] as { id: string }[] };
+    // The chargebacks of the disputes this batch closes, taken before it.
+    const chargebacks = closing.length
+      ? await tx.query<{ dispute_id: string; gross_cents: number; fee_cents: number }>(
+          `SELECT dispute_id, gross_cents::float8 AS gross_cents, fee_cents::float8 AS fee_cents FROM earnings_movements
+           WHERE kind = 'chargeback' AND payment_id = ANY ($1::uuid[])`,
+          [closing],
+        )
+      : { rows: [] as { dispute_id: string; gross_cents: number; fee_cents: number }[] };
     /** Each dispute's chargeback (what it took back, negative), by the dispute's id: a win gives it back. */
     const takenBack = new Map(chargebacks.rows.map((c) => [c.dispute_id, { gross: c.gross_cents, fee: c.fee_cents, reversed: false }]));
     const payments = new Map(known.rows.map((p) => [p.payment_id, p]));
@@ -89,6 +103,7 @@ export const earningsProjection: Projection = {
         id: event.id,
         store_id: p.store_id,
         payment_id: p.payment_id,
+        payout_id: null,
         order_id: p.order_id,
         kind,
         gross_cents: gross,
@@ -169,15 +184,79 @@ export const earningsProjection: Projection = {
         [JSON.stringify(updated.map(({ payment_id, completed, refunded_cents }) => ({ payment_id, completed, refunded_cents }))), updated.map((p) => p.payment_id)],
       );
     }
-    if (movements.length) {
-      await tx.query(
-        `INSERT INTO earnings_movements (id, store_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id)
-         SELECT id, store_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, store_id uuid, payment_id uuid, order_id uuid, kind text, gross_cents bigint, fee_cents bigint,
-           net_cents bigint, provider text, description text, at timestamptz, dispute_id text)
-         ON CONFLICT (id) DO NOTHING`,
-        [JSON.stringify(movements)],
-      );
-    }
+    await insertMovements(tx, movements);
   }),
 };
+
+async function insertMovements(tx: Queryable, movements: Movement[]): Promise<void> {
+  if (!movements.length) return;
+  await tx.query(
+    `INSERT INTO earnings_movements (id, store_id, payment_id, payout_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id)
+     SELECT id, store_id, payment_id, payout_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id
+     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, store_id uuid, payment_id uuid, payout_id text, order_id uuid, kind text, gross_cents bigint, fee_cents bigint,
+       net_cents bigint, provider text, description text, at timestamptz, dispute_id text)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(movements)],
+  );
+}
+
+/**
+ * The payouts to the holders' banks: each one's row (paid, or failed and why), and for a shop a
+ * movement of its ledger: the payout takes its amount off the balance at the provider, and a paid
+ * payout that failed puts it back. The payment account's decider reports each payout paid once and
+ * failed once, so each event is at most one movement (its id: applied again, nothing more).
+ */
+async function applyPayouts(events: PayoutEvent[], tx: Queryable): Promise<void> {
+  if (!events.length) return;
+  const rows = new Map<string, Record<string, unknown>>();
+  const movements: Movement[] = [];
+  for (const event of events) {
+    const holder = holderOfStream(event.streamId);
+    const { provider, payoutId, accountId, amountCents, arrivalDate } = event.data;
+    const failed = event.type === 'PaymentAccountPayoutFailed' ? event.data : null;
+    const key = `${provider}\u0000${payoutId}`;
+    rows.set(key, {
+      ...(rows.get(key) ?? { reported_at: event.metadata.at }),
+      provider,
+      payout_id: payoutId,
+      account_id: accountId,
+      holder_kind: holder.kind,
+      holder_id: holder.id,
+      amount_cents: amountCents,
+      status: failed ? 'failed' : 'paid',
+      arrival_date: arrivalDate,
+      failure_code: failed?.failureCode ?? null,
+      failure_message: failed?.failureMessage ?? null,
+      was_paid: failed ? failed.wasPaid : false,
+      updated_at: event.metadata.at,
+    });
+    if (holder.kind !== 'store' || (failed && !failed.wasPaid) || amountCents === 0) continue;
+    const sign = failed ? 1 : -1;
+    movements.push({
+      id: event.id,
+      store_id: holder.id,
+      payment_id: null,
+      payout_id: payoutId,
+      order_id: null,
+      kind: failed ? 'payout_reversal' : 'payout',
+      dispute_id: null,
+      gross_cents: sign * amountCents,
+      fee_cents: 0,
+      net_cents: sign * amountCents,
+      provider,
+      description: failed ? 'Bonifico non riuscito: l’importo torna nel saldo' : `Bonifico alla banca, in arrivo il ${italianDay(arrivalDate)}`,
+      at: event.metadata.at,
+    });
+  }
+  await tx.query(
+    `INSERT INTO earnings_payouts (provider, payout_id, account_id, holder_kind, holder_id, amount_cents, status, arrival_date, failure_code, failure_message, was_paid, reported_at, updated_at)
+     SELECT provider, payout_id, account_id, holder_kind, holder_id, amount_cents, status, arrival_date, failure_code, failure_message, was_paid, reported_at, updated_at
+     FROM jsonb_to_recordset($1::jsonb) AS r(provider text, payout_id text, account_id text, holder_kind text, holder_id uuid, amount_cents bigint, status text,
+       arrival_date date, failure_code text, failure_message text, was_paid boolean, reported_at timestamptz, updated_at timestamptz)
+     ON CONFLICT (provider, payout_id) DO UPDATE SET status = excluded.status, failure_code = excluded.failure_code, failure_message = excluded.failure_message,
+       was_paid = excluded.was_paid, updated_at = excluded.updated_at
+     WHERE earnings_payouts.status = 'paid'`,
+    [JSON.stringify([...rows.values()])],
+  );
+  await insertMovements(tx, movements);
+}

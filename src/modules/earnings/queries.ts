@@ -1,9 +1,35 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
+import { payoutFailureInItalian } from '../payments/labels.js';
 import { movementKinds, type ShopEarnings } from './contract.js';
 
 /** How many movements a page lists at most. */
 export const MOVEMENTS_SHOWN = 200;
+/** How many of the latest payouts the page lists. */
+export const PAYOUTS_SHOWN = 10;
+
+/**
+ * How many days after a sale a provider makes its money available to pay out (Stripe's standard
+ * payout schedule in Italy is seven days rolling; the test payments pay out after two). Until then
+ * the shop's part of it is pending. The provider's own balance is the last word (reconciliation).
+ */
+export const PAYOUT_DELAY_DAYS: Readonly<Record<string, number>> = { stripe: 7, sandbox: 2 };
+const delayOf = sql.fragment`(CASE m.provider ${sql.join(
+  Object.entries(PAYOUT_DELAY_DAYS).map(([provider, days]) => sql.fragment`WHEN ${provider} THEN ${days}::int`),
+  sql.fragment` `,
+)} ELSE 0 END)`;
+
+/**
+ * A shop's balance at the providers: the shop's part of every movement, less the payouts; of it,
+ * the part of the sales (and their refunds and chargebacks) younger than their provider's payout
+ * delay is pending, the rest available (never below nothing, never above the total).
+ */
+export function balanceOf(storeId: string, now: Date) {
+  return sql.fragment`(SELECT jsonb_build_object('total', total, 'pending', least(greatest(pending, 0), greatest(total, 0))) FROM (
+    SELECT coalesce(sum(m.net_cents), 0)::float8 AS total,
+      coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${now.toISOString()}::timestamptz - make_interval(days => ${delayOf})), 0)::float8 AS pending
+    FROM earnings_movements m WHERE m.store_id = ${storeId}) b)`;
+}
 
 const totalsRow = z.object({
   sales: z.number(),
@@ -12,7 +38,8 @@ const totalsRow = z.object({
   refunds: z.number(),
   chargebacks: z.number(),
   net: z.number(),
-  balance: z.number(),
+  payouts: z.number(),
+  balance: z.object({ total: z.number(), pending: z.number() }),
   from: z.string(),
   to: z.string(),
 });
@@ -20,7 +47,8 @@ const movementRow = z.object({
   id: column.uuid,
   kind: z.enum(movementKinds),
   orderId: column.uuid.nullable(),
-  paymentId: column.uuid,
+  paymentId: column.uuid.nullable(),
+  payoutId: z.string().nullable(),
   description: z.string(),
   provider: z.string(),
   gross: z.number(),
@@ -29,34 +57,51 @@ const movementRow = z.object({
   at: column.time,
 });
 
+const payoutRow = z.object({
+  provider: z.string(),
+  payoutId: z.string(),
+  amount: z.number(),
+  status: z.enum(['paid', 'failed']),
+  arrivalDate: z.string(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  reportedAt: column.time,
+});
+
 /**
  * A shop's takings from `from` to `to` (days of the Rome calendar, both included; by default the
  * current month up to today): the totals, the balance of all time, the newest movements.
  */
-export async function earningsOf(db: ReadDb, storeId: string, period: { from?: string | undefined; to?: string | undefined }): Promise<ShopEarnings> {
-  const today = sql.fragment`(now() AT TIME ZONE 'Europe/Rome')::date`;
+export async function earningsOf(db: ReadDb, storeId: string, period: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<ShopEarnings> {
+  const today = sql.fragment`(${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date`;
   const from = period.from ? sql.fragment`${period.from}::date` : sql.fragment`date_trunc('month', ${today})::date`;
   const to = period.to ? sql.fragment`${period.to}::date` : today;
   const within = sql.fragment`m.store_id = ${storeId} AND m.at >= (${from})::timestamp AT TIME ZONE 'Europe/Rome' AND m.at < ((${to}) + 1)::timestamp AT TIME ZONE 'Europe/Rome'`;
   const totals = await db.one(sql.type(totalsRow)`
     SELECT count(*) FILTER (WHERE m.kind = 'sale')::int AS sales,
       coalesce(sum(m.gross_cents) FILTER (WHERE m.kind = 'sale'), 0)::float8 AS gross,
-      coalesce(sum(m.fee_cents), 0)::float8 AS fees,
+      coalesce(sum(m.fee_cents) FILTER (WHERE m.payment_id IS NOT NULL), 0)::float8 AS fees,
       coalesce(-sum(m.gross_cents) FILTER (WHERE m.kind = 'refund'), 0)::float8 AS refunds,
       coalesce(-sum(m.gross_cents) FILTER (WHERE m.kind IN ('chargeback', 'chargeback_reversal')), 0)::float8 AS chargebacks,
-      coalesce(sum(m.net_cents), 0)::float8 AS net,
-      (SELECT coalesce(sum(net_cents), 0)::float8 FROM earnings_movements WHERE store_id = ${storeId}) AS balance,
+      coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL), 0)::float8 AS net,
+      coalesce(-sum(m.net_cents) FILTER (WHERE m.payout_id IS NOT NULL), 0)::float8 AS payouts,
+      ${balanceOf(storeId, now)} AS balance,
       to_char(${from}, 'YYYY-MM-DD') AS "from", to_char(${to}, 'YYYY-MM-DD') AS "to"
     FROM earnings_movements m WHERE ${within}`);
   const movements = await db.any(sql.type(movementRow)`
-    SELECT m.id, m.kind, m.order_id AS "orderId", m.payment_id AS "paymentId", m.description, m.provider,
+    SELECT m.id, m.kind, m.order_id AS "orderId", m.payment_id AS "paymentId", m.payout_id AS "payoutId", m.description, m.provider,
       m.gross_cents::float8 AS gross, m.fee_cents::float8 AS fee, m.net_cents::float8 AS net, m.at
     FROM earnings_movements m WHERE ${within} ORDER BY m.at DESC, m.id LIMIT ${MOVEMENTS_SHOWN + 1}`);
+  const payouts = await db.any(sql.type(payoutRow)`
+    SELECT provider, payout_id AS "payoutId", amount_cents::float8 AS amount, status, to_char(arrival_date, 'YYYY-MM-DD') AS "arrivalDate",
+      failure_code AS "failureCode", failure_message AS "failureMessage", reported_at AS "reportedAt"
+    FROM earnings_payouts WHERE holder_kind = 'store' AND holder_id = ${storeId} ORDER BY reported_at DESC, payout_id LIMIT ${PAYOUTS_SHOWN}`);
   const { balance, from: shownFrom, to: shownTo, ...sums } = totals;
   return {
     period: { from: shownFrom, to: shownTo },
     totals: sums,
-    balance,
+    balance: { total: balance.total, pending: balance.pending, available: balance.total - balance.pending },
+    payouts: payouts.map(({ failureCode, ...payout }) => ({ ...payout, failure: payout.status === 'failed' ? payoutFailureInItalian(failureCode) : null })),
     movements: movements.slice(0, MOVEMENTS_SHOWN),
     more: movements.length > MOVEMENTS_SHOWN,
   };

@@ -10,6 +10,7 @@ import type { UserEvent } from '../users/user.js';
 import { contactEmailTriggers } from '../contact/mails.js';
 import { packageEmailTriggers } from '../packages/mails.js';
 import { creditEmailTriggers } from '../credits/mails.js';
+import { earningsEmailTriggers } from '../earnings/mails.js';
 import { collaboratorEmailTriggers } from '../collaborators/mails.js';
 import type { NoticeKind } from '../notifications/contract.js';
 import { siteUrl } from './links.js';
@@ -219,6 +220,7 @@ export const emailTriggers: Record<string, EmailTrigger[]> = {
   ...contactEmailTriggers,
   ...packageEmailTriggers,
   ...creditEmailTriggers,
+  ...earningsEmailTriggers,
   ...collaboratorEmailTriggers,
   UserPasswordChanged: [{ template: 'password-cambiata', to: passwordChanged }],
   ReservationConfirmed: [{ template: 'prenotazione-confermata', to: reservationStep(), kind: 'reservations' }],

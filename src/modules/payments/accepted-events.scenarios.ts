@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { scenario, worldIds } from '../../platform/testing/accepted-events.js';
-import { paymentAccountDecider, paymentAccountStreamId, type AccountStatusSeen, type PaymentAccountCommand } from './payment-account.js';
+import { paymentAccountDecider, paymentAccountStreamId, type AccountStatusSeen, type PaymentAccountCommand, type PayoutSeen } from './payment-account.js';
 import { paymentDecider, paymentStreamId, type PaymentCommand, type PaymentFields } from './payment.js';
 import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettingsCommand } from './settings.js';
 
@@ -41,6 +41,17 @@ const enabled: AccountStatusSeen = {
   observedAt: '2026-06-10T09:00:00.000Z',
   providerEventId: 'evt_account_2',
 };
+
+/** A payout of Stripe's, paid or failed (the bank refused the account's IBAN). */
+const payout = (status: 'paid' | 'failed'): PayoutSeen => ({
+  payoutId: 'po_1Vicino',
+  amountCents: 12_345,
+  status,
+  arrivalDate: '2026-06-12',
+  failureCode: status === 'failed' ? 'account_closed' : null,
+  failureMessage: status === 'failed' ? 'The bank account has been closed.' : null,
+  providerEventId: `evt_payout_${status}`,
+});
 
 export const scenarios = [
   scenario<PaymentCommand>(
@@ -129,6 +140,7 @@ export const scenarios = [
           stripePublishableKey: 'pk_test_123',
           stripeSecretKey: 'sk_test_123',
           stripeWebhookSecret: 'whsec_123',
+          stripeConnectWebhookSecret: 'whsec_connect',
           paypalClientId: 'AbC123',
           paypalClientSecret: 'segreto',
           paypalWebhookId: 'WH-123',
@@ -148,6 +160,9 @@ export const scenarios = [
       { type: 'ApplyAccountStatus', provider: 'stripe', accountId: 'acct_1Vicino', status: { ...enabled, payoutsEnabled: false, providerEventId: null } },
       { type: 'ConnectAccount', holderKind: 'store', holderId: worldIds.store, provider: 'sandbox', accountId: 'sbxacct_vicino-1' },
       { type: 'ApplyAccountStatus', provider: 'sandbox', accountId: 'sbxacct_vicino-1', status: enabled },
+      { type: 'ApplyPayout', provider: 'stripe', accountId: 'acct_1Vicino', payout: payout('paid') },
+      { type: 'ApplyPayout', provider: 'stripe', accountId: 'acct_1Vicino', payout: payout('failed') },
+      { type: 'ApplyPayout', provider: 'stripe', accountId: 'acct_1Vicino', payout: { ...payout('failed'), payoutId: 'po_2Vicino' } },
     ],
   ),
 ];

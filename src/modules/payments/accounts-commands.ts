@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { askProvider } from './ask-provider.js';
 import type { ProviderOf } from './commands.js';
-import { paymentAccountDecider, paymentAccountStreamId, type AccountProvider } from './payment-account.js';
+import { paymentAccountDecider, paymentAccountStreamId, type AccountProvider, type PayoutSeen } from './payment-account.js';
 import type { AccountSeen, ConnectedAccounts } from './providers.js';
 import { holderOfAccount } from './accounts-queries.js';
 import { sandboxAccountId } from './sandbox.js';
@@ -119,6 +119,23 @@ export async function applyAccountNews(
       ctx,
     )
   ).position;
+}
+
+/**
+ * A payout of an account's balance to its holder's bank (paid, or failed), applied to the holder's
+ * stream once: reported again, or paid after it failed, it changes nothing. An account that is none
+ * of ours is a 404, which the provider retries.
+ */
+export async function applyPayoutNews(
+  deps: Pick<AccountDeps, 'store' | 'db'>,
+  provider: AccountProvider,
+  { accountId, ...payout }: { accountId: string } & PayoutSeen,
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const holder = await holderOfAccount(deps.db, provider, accountId);
+  if (!holder) throw new DomainError('Conto di pagamento non trovato.', 'not-found');
+  const streamId = paymentAccountStreamId(holder.kind, holder.id);
+  return (await handleCommand(deps.store, streamId, paymentAccountDecider, { type: 'ApplyPayout', provider, accountId, payout }, ctx)).position;
 }
 
 /**

@@ -163,6 +163,49 @@ describe('a shop’s payment account', () => {
     expect(events.filter((type) => type.startsWith('PaymentDispute'))).toEqual(['PaymentDisputeOpened', 'PaymentDisputeClosed']);
   });
 
+  it('is paid out to the shop’s bank by Stripe (payout.paid on the Connect endpoint, its own secret); a payout that fails puts the money back, once', async () => {
+    const connectSecret = 'whsec_connect_vicino';
+    const set = await admin.browser.request('PUT', '/api/admin/payment-settings/current', { stripeConnectWebhookSecret: connectSecret });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ stripeConnectWebhookSecretSet: true });
+    expect(set.json().stripeConnectWebhookSecret).not.toContain('vicino');
+    const account = [...stripe.accounts.values()].find((a) => a.metadata.holderId === shop.store.id)!;
+    const read = async () => (await shop.owner.browser.get('/api/earnings/mine')).json();
+    const before = await read();
+
+    const paid = stripe.payout(account.id, 500, 'paid', 'po_1Vicino');
+    // Signed with the Connect endpoint's secret, delivered twice: one payout.
+    for (let i = 0; i < 2; i++) expect((await postWebhook(stripe.signed(paid, connectSecret))).statusCode).toBe(200);
+    await expect.poll(async () => (await read()).payouts.length, { timeout: hangAfter(10_000) }).toBe(1);
+    const afterPaid = await read();
+    expect(afterPaid.payouts[0]).toMatchObject({ provider: 'stripe', payoutId: 'po_1Vicino', amount: 5, status: 'paid', failure: null });
+    expect(afterPaid.totals.payouts).toBe(before.totals.payouts + 5);
+    expect(Math.round(afterPaid.balance.total * 100)).toBe(Math.round(before.balance.total * 100) - 500);
+    expect(afterPaid.movements[0]).toMatchObject({ kind: 'payout', gross: -5, fee: 0, net: -5, paymentId: null, payoutId: 'po_1Vicino', orderId: null });
+
+    // The bank refuses it after all: the money is back in the balance; told again, or paid again late, nothing more.
+    const failed = stripe.payout(account.id, 500, 'failed', 'po_1Vicino');
+    for (const event of [failed, failed, paid]) expect((await postWebhook(stripe.signed(event, connectSecret))).statusCode).toBe(200);
+    await expect.poll(async () => (await read()).payouts[0].status, { timeout: hangAfter(10_000) }).toBe('failed');
+    const afterFailed = await read();
+    expect(afterFailed.payouts[0]).toMatchObject({ failure: 'Il conto bancario è chiuso', failureMessage: 'The bank account has been closed.' });
+    expect(afterFailed.balance.total).toBe(before.balance.total);
+    expect(afterFailed.totals.payouts).toBe(before.totals.payouts);
+    expect(afterFailed.movements.filter((m: { payoutId: string | null }) => m.payoutId === 'po_1Vicino').map((m: { kind: string }) => m.kind)).toEqual([
+      'payout_reversal',
+      'payout',
+    ]);
+    const stream = (await t.system.store.readStream(`payment-account-store-${shop.store.id}`)).map((e) => e.type);
+    expect(stream.filter((type) => type.startsWith('PaymentAccountPayout'))).toEqual(['PaymentAccountPayoutPaid', 'PaymentAccountPayoutFailed']);
+
+    // A payout of an account that is none of ours is not found (Stripe retries it); a forged one is refused.
+    const nobody = await stripeAccountOfNobody();
+    expect((await postWebhook(stripe.signed(stripe.payout(nobody.id, 100, 'paid'), connectSecret))).statusCode).toBe(404);
+    expect((await postWebhook(stripe.signed(stripe.payout(account.id, 100, 'paid'), 'whsec_altro'))).statusCode).toBe(400);
+    // Another shop sees none of it.
+    expect((await other.owner.browser.get('/api/earnings/mine')).json().payouts).toEqual([]);
+  });
+
   it('is opened for the test payments on the app’s own page, the shopkeeper’s only, and activated by the sandbox’s signed webhook', async () => {
     const owner = shop.owner.browser;
     const started = await owner.post('/api/stores/me/payment-accounts/sandbox/onboarding');

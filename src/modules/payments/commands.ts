@@ -11,7 +11,7 @@ import type { paymentSettingsInput } from './contract.js';
 import { paymentDecider, paymentNotFound, paymentStreamId, type PaymentCommand, type PaymentFields, type PaymentProviderName, type PaymentState } from './payment.js';
 import type { HostedPayment, PaymentProvider, RawWebhook } from './providers.js';
 import { paymentIdOfProviderId } from './queries.js';
-import { applyAccountNews } from './accounts-commands.js';
+import { applyAccountNews, applyPayoutNews } from './accounts-commands.js';
 import { askProvider } from './ask-provider.js';
 import { paymentSettingsDecider, paymentSettingsStreamId, type PaymentSettings } from './settings.js';
 
@@ -95,6 +95,8 @@ export async function receiveWebhook({ store, db, providers }: Deps, name: Payme
   const event = await askProvider(() => provider.parseWebhook(webhook), 'Il fornitore dei pagamenti non ha risposto alla verifica del webhook: riprova.');
   // A shop's account's news (Stripe's account.updated, the sandbox's own).
   if (event.account && name !== 'paypal') return applyAccountNews({ store, db }, name, event.account, event.eventId, ctx);
+  // A shop's account paid out to its bank, or its payout failed (Stripe's payout.paid / payout.failed).
+  if (event.payout && name !== 'paypal') return applyPayoutNews({ store, db }, name, event.payout, ctx);
   // The payer's bank disputes a payment (a chargeback): recorded on the payment, whose shop's takings follow.
   if (event.dispute) {
     if (!event.paymentId) throw new DomainError(paymentNotFound, 'not-found');
@@ -181,11 +183,22 @@ async function askRefund(
  * Switching the sandbox on the first time makes the secret its webhooks are signed with.
  */
 export async function updatePaymentSettings({ store }: Pick<Deps, 'store'>, form: z.output<typeof paymentSettingsInput>, ctx: CommandContext): Promise<Position | null> {
-  const { stripeSecretKey, clearStripeSecretKey, stripeWebhookSecret, clearStripeWebhookSecret, paypalClientSecret, clearPaypalClientSecret, ...fields } = form;
+  const {
+    stripeSecretKey,
+    clearStripeSecretKey,
+    stripeWebhookSecret,
+    clearStripeWebhookSecret,
+    stripeConnectWebhookSecret,
+    clearStripeConnectWebhookSecret,
+    paypalClientSecret,
+    clearPaypalClientSecret,
+    ...fields
+  } = form;
   const changes: Partial<PaymentSettings> = { ...fields };
   const secrets = {
     stripeSecretKey: typedSecret(stripeSecretKey, clearStripeSecretKey),
     stripeWebhookSecret: typedSecret(stripeWebhookSecret, clearStripeWebhookSecret),
+    stripeConnectWebhookSecret: typedSecret(stripeConnectWebhookSecret, clearStripeConnectWebhookSecret),
     paypalClientSecret: typedSecret(paypalClientSecret, clearPaypalClientSecret),
   };
   for (const [key, value] of Object.entries(secrets)) if (value !== undefined) changes[key as keyof typeof secrets] = value;

@@ -42,6 +42,7 @@ export const paymentSettingsInput = z
     stripePublishableKey: field.text('Chiave pubblicabile Stripe', 300, { pattern: [/^(pk_[A-Za-z0-9_]+)?$/, 'Chiave pubblicabile Stripe: inizia con pk_.'] }),
     stripeSecretKey: field.secret('Chiave segreta Stripe'),
     stripeWebhookSecret: field.secret('Segreto del webhook Stripe'),
+    stripeConnectWebhookSecret: field.secret('Segreto del webhook Stripe Connect'),
     paypalClientId: field.text('Client ID PayPal', 300),
     paypalClientSecret: field.secret('Secret PayPal'),
     paypalWebhookId: field.text('ID del webhook PayPal', 100),
@@ -51,6 +52,7 @@ export const paymentSettingsInput = z
   .extend({
     clearStripeSecretKey: field.flag('Rimuovi la chiave segreta Stripe').optional(),
     clearStripeWebhookSecret: field.flag('Rimuovi il segreto del webhook Stripe').optional(),
+    clearStripeConnectWebhookSecret: field.flag('Rimuovi il segreto del webhook Stripe Connect').optional(),
     clearPaypalClientSecret: field.flag('Rimuovi il secret PayPal').optional(),
   });
 
@@ -64,12 +66,14 @@ export const paymentSettingsRecord = z.object({
   stripeSecretKeySet: z.boolean(),
   stripeWebhookSecret: z.string().nullable(),
   stripeWebhookSecretSet: z.boolean(),
+  stripeConnectWebhookSecret: z.string().nullable(),
+  stripeConnectWebhookSecretSet: z.boolean(),
   paypalClientId: z.string(),
   paypalClientSecret: z.string().nullable(),
   paypalClientSecretSet: z.boolean(),
   paypalWebhookId: z.string(),
   paypalMode: z.enum(paypalModes),
-}) satisfies z.ZodType<Omit<PaymentSettings, 'sandboxWebhookSecret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'paypalClientSecret'>>;
+}) satisfies z.ZodType<Omit<PaymentSettings, 'sandboxWebhookSecret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeConnectWebhookSecret' | 'paypalClientSecret'>>;
 export type PaymentSettingsRecord = z.infer<typeof paymentSettingsRecord>;
 
 /** The sandbox's hosted page: what is being paid, by whom it is paid, where it stands. */

@@ -1,3 +1,4 @@
+import { cell, csvDocument } from '../../platform/http/csv.js';
 import type { PaymentRecord } from './contract.js';
 
 /** The CSV's columns: Italian headings, the record's field for each. */
@@ -18,21 +19,9 @@ const columns: [string, (row: PaymentRecord) => string | number | null][] = [
   ['Rimborsato il', (r) => r.refundedAt],
 ];
 
-/**
- * A cell as a spreadsheet opened in Italy reads it: amounts with a decimal comma, text quoted when
- * it holds the separator, a quote or a line break, and text a spreadsheet would run as a formula
- * (=, +, -, @ first) kept as text.
- */
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return (value / 100).toFixed(2).replace('.', ',');
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The rows as CSV (`;`-separated, CRLF, a BOM so that spreadsheets read UTF-8), amounts in euros. */
 export async function paymentsCsv(pages: AsyncIterable<PaymentRecord[]>): Promise<string> {
-  const lines = [columns.map(([heading]) => heading).join(';')];
-  for await (const rows of pages) for (const row of rows) lines.push(columns.map(([, of]) => cell(of(row))).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const lines = [columns.map(([heading]) => heading)];
+  for await (const rows of pages) for (const row of rows) lines.push(columns.map(([, of]) => cell(of(row))));
+  return csvDocument(lines);
 }

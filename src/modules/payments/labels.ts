@@ -130,3 +130,26 @@ export const disputeReasonLabels: Record<string, string> = {
   customer_initiated: 'Contestazione del cliente',
   general: 'Motivo generico',
 };
+
+/** Why a payout to the holder's bank failed (Stripe's payout failure codes). */
+export const payoutFailureLabels: Record<string, string> = {
+  account_closed: 'Il conto bancario è chiuso',
+  account_frozen: 'Il conto bancario è bloccato',
+  bank_account_restricted: 'Il conto bancario non accetta questo bonifico',
+  bank_ownership_changed: 'Il conto bancario ha cambiato titolare',
+  could_not_process: 'La banca non ha potuto elaborare il bonifico',
+  debit_not_authorized: 'Addebito non autorizzato',
+  declined: 'La banca ha rifiutato il bonifico',
+  incorrect_account_holder_name: 'Il nome del titolare del conto non corrisponde',
+  incorrect_account_holder_address: 'L’indirizzo del titolare del conto non corrisponde',
+  incorrect_account_holder_tax_id: 'Il codice fiscale del titolare del conto non corrisponde',
+  insufficient_funds: 'Saldo insufficiente presso il fornitore',
+  invalid_account_number: 'IBAN non valido',
+  invalid_currency: 'Il conto bancario non accetta euro',
+  no_account: 'Il conto bancario non esiste',
+  unsupported_card: 'Carta non supportata per i bonifici',
+};
+
+/** A failed payout's reason in Italian: its code's name, or the provider's own words. */
+export const payoutFailureInItalian = (code: string | null): string =>
+  code === null ? 'Motivo non indicato dal fornitore' : (payoutFailureLabels[code] ?? 'Motivo indicato dal fornitore (vedi il codice)');

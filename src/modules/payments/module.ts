@@ -16,6 +16,9 @@ import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
  * sandbox; Stripe and PayPal through the same interface), their webhooks, and the admin's list and
  * settings. What a payment pays for (its metadata's `purpose`) is for the owning module to act on.
  */
+/** A day (YYYY-MM-DD) as Italians write it: 03/12/2026. */
+const romeDay = (day: string): string => day.split('-').reverse().join('/');
+
 export const paymentsModule: ModuleManifest = {
   name: 'payments',
   migrations: new URL('./migrations/', import.meta.url),
@@ -35,12 +38,17 @@ export const paymentsModule: ModuleManifest = {
     PaymentDisputeClosed: 'Contestazione del pagamento decisa',
     PaymentAccountConnected: 'Conto di pagamento del negozio aperto presso il fornitore',
     PaymentAccountUpdated: 'Stato del conto di pagamento aggiornato dal fornitore',
+    PaymentAccountPayoutPaid: 'Bonifico del saldo alla banca del negozio',
+    PaymentAccountPayoutFailed: 'Bonifico del saldo non riuscito',
   },
   summaries: {
     PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato.`,
     PaymentAccountConnected: (data) => `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'} aperto per il negozio.`,
     PaymentAccountUpdated: (data) =>
       `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'}: ${accountStatusLabels[accountStatusOf(data as unknown as AccountCapabilities)].toLowerCase()}.`,
+    PaymentAccountPayoutPaid: (data) => `Bonifico di ${said.money(data.amountCents)} alla banca, in arrivo il ${romeDay(String(data.arrivalDate))}.`,
+    PaymentAccountPayoutFailed: (data) =>
+      `Bonifico di ${said.money(data.amountCents)} non riuscito${data.failureMessage ? `: ${said.text(data.failureMessage)}` : ''}${data.wasPaid ? ' (l’importo torna nel saldo)' : ''}.`,
   },
   audited: {
     payment: { stream: paymentStreamId, decider: () => paymentDecider },

@@ -48,19 +48,50 @@ export interface AccountStatusSeen extends AccountCapabilities {
   providerEventId: string | null;
 }
 
+/** The most a single payout may carry, in cents (a billion euros): more is no provider's word. */
+export const MAX_PAYOUT_CENTS = 100_000_000_000;
+
+/** A payout of the account's balance to the holder's bank, as the provider reports it (Stripe's payout.paid / payout.failed). */
+export interface PayoutSeen {
+  payoutId: string;
+  amountCents: number;
+  status: 'paid' | 'failed';
+  /** The day the money is due at the bank (YYYY-MM-DD). */
+  arrivalDate: string;
+  /** Why it failed, in the provider's words (Stripe's failure_code, failure_message). */
+  failureCode: string | null;
+  failureMessage: string | null;
+  providerEventId: string | null;
+}
+
 export type PaymentAccountCommand =
   | { type: 'ConnectAccount'; holderKind: AccountHolderKind; holderId: string; provider: AccountProvider; accountId: string }
-  | { type: 'ApplyAccountStatus'; provider: AccountProvider; accountId: string; status: AccountStatusSeen };
+  | { type: 'ApplyAccountStatus'; provider: AccountProvider; accountId: string; status: AccountStatusSeen }
+  | { type: 'ApplyPayout'; provider: AccountProvider; accountId: string; payout: PayoutSeen };
+
+interface PayoutData {
+  provider: AccountProvider;
+  accountId: string;
+  payoutId: string;
+  amountCents: number;
+  arrivalDate: string;
+  providerEventId: string | null;
+}
 
 export type PaymentAccountEvent =
   | DomainEvent<'PaymentAccountConnected', { holderKind: AccountHolderKind; holderId: string; provider: AccountProvider; accountId: string }>
-  | DomainEvent<'PaymentAccountUpdated', { provider: AccountProvider; accountId: string } & AccountStatusSeen>;
+  | DomainEvent<'PaymentAccountUpdated', { provider: AccountProvider; accountId: string } & AccountStatusSeen>
+  | DomainEvent<'PaymentAccountPayoutPaid', PayoutData>
+  /** `wasPaid`: the payout had been reported paid, and the money came back to the account's balance. */
+  | DomainEvent<'PaymentAccountPayoutFailed', PayoutData & { failureCode: string | null; failureMessage: string | null; wasPaid: boolean }>;
 
 export interface ProviderAccount extends AccountCapabilities {
   accountId: string;
   /** When the status applied was said; null until the provider said anything. */
   observedAt: string | null;
   seenEvents: ReadonlySet<string>;
+  /** The payouts reported, by the provider's id: paid, or failed (a failed one stays failed). */
+  seenPayouts: ReadonlyMap<string, 'paid' | 'failed'>;
 }
 
 export interface PaymentAccountState {
@@ -104,6 +135,7 @@ export const paymentAccountDecider: Decider<PaymentAccountCommand, PaymentAccoun
     }
     // A word about another account (one this holder never had) is no word about this holder's.
     if (!account || account.accountId !== command.accountId) throw new DomainError('Conto di pagamento non trovato.', 'not-found');
+    if (command.type === 'ApplyPayout') return decidePayout(command.provider, command.accountId, command.payout, account);
     const { status } = command;
     if (!isReadableTime(status.observedAt)) throw new DomainError('Il fornitore dei pagamenti ha indicato una data non valida.', 'invalid');
     if ([...status.missing, ...status.pendingVerification].some((name) => !namesPattern.test(name)) || status.missing.length + status.pendingVerification.length > 200) {
@@ -123,11 +155,15 @@ export const paymentAccountDecider: Decider<PaymentAccountCommand, PaymentAccoun
       const { holderKind, holderId, accountId } = event.data;
       return {
         holder: state.holder ?? { kind: holderKind, id: holderId },
-        accounts: { ...state.accounts, [provider]: { accountId, ...nothingYet, observedAt: null, seenEvents: new Set() } },
+        accounts: { ...state.accounts, [provider]: { accountId, ...nothingYet, observedAt: null, seenEvents: new Set(), seenPayouts: new Map() } },
       };
     }
     const account = state.accounts[provider];
     if (!account) return state;
+    if (event.type === 'PaymentAccountPayoutPaid' || event.type === 'PaymentAccountPayoutFailed') {
+      const seenPayouts = new Map(account.seenPayouts).set(event.data.payoutId, event.type === 'PaymentAccountPayoutPaid' ? 'paid' : 'failed');
+      return { ...state, accounts: { ...state.accounts, [provider]: { ...account, seenPayouts } } };
+    }
     const { providerEventId, observedAt, chargesEnabled, payoutsEnabled, detailsSubmitted, missing, pendingVerification, disabledReason } = event.data;
     const seenEvents = providerEventId ? new Set([...account.seenEvents, providerEventId]) : account.seenEvents;
     return {
@@ -139,6 +175,37 @@ export const paymentAccountDecider: Decider<PaymentAccountCommand, PaymentAccoun
     };
   },
 };
+
+/** A day of the calendar (YYYY-MM-DD, 30 February is none) the read model's date stores, within TIME_RANGE_YEARS. */
+const isCalendarDay = (day: string): boolean =>
+  typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && isReadableTime(`${day}T00:00:00.000Z`) && new Date(`${day}T00:00:00.000Z`).toISOString().startsWith(day);
+
+const payoutIdPattern = /^[A-Za-z0-9_-]{1,120}$/;
+const failureTextMax = 500;
+
+/**
+ * A payout's news: paid once (a payout reported again, or after it failed, changes nothing);
+ * failed once, whether it was reported paid before (Stripe may fail a payout it said paid: the
+ * money comes back to the balance) or never (nothing had left; the admin is told all the same).
+ */
+function decidePayout(provider: AccountProvider, accountId: string, payout: PayoutSeen, account: ProviderAccount): PaymentAccountEvent[] {
+  const { payoutId, amountCents, status, arrivalDate, failureCode, failureMessage, providerEventId } = payout;
+  if (!payoutIdPattern.test(payoutId)) throw new DomainError('Il fornitore dei pagamenti ha indicato un bonifico non leggibile.', 'invalid');
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0 || amountCents > MAX_PAYOUT_CENTS) {
+    throw new DomainError('Il fornitore dei pagamenti ha indicato un importo del bonifico non valido.', 'invalid');
+  }
+  if (!isCalendarDay(arrivalDate)) {
+    throw new DomainError('Il fornitore dei pagamenti ha indicato una data non valida.', 'invalid');
+  }
+  if ((failureCode !== null && !namesPattern.test(failureCode)) || (failureMessage !== null && failureMessage.length > failureTextMax)) {
+    throw new DomainError('Il fornitore dei pagamenti ha indicato un motivo non leggibile.', 'invalid');
+  }
+  const known = account.seenPayouts.get(payoutId);
+  const data = { provider, accountId, payoutId, amountCents, arrivalDate, providerEventId };
+  if (status === 'paid') return known ? [] : [{ type: 'PaymentAccountPayoutPaid', data }];
+  if (known === 'failed') return [];
+  return [{ type: 'PaymentAccountPayoutFailed', data: { ...data, failureCode, failureMessage, wasPaid: known === 'paid' } }];
+}
 
 /** An account's state in one word, as the shop's settings and the admin show it. */
 export const accountStatuses = ['details_missing', 'verification_pending', 'enabled', 'restricted'] as const;

@@ -10,6 +10,7 @@ import {
   type AccountStatusSeen,
   type PaymentAccountCommand,
   type PaymentAccountEvent,
+  type PayoutSeen,
 } from './payment-account.js';
 
 const shop = 'shop-1';
@@ -319,5 +320,68 @@ describe('an account’s status in one word', () => {
     expect(
       accountStatusOf({ ...capabilities, detailsSubmitted: true, pendingVerification: ['individual.verification.document'], disabledReason: 'requirements.pending_verification' }),
     ).toBe('verification_pending');
+  });
+
+  describe('ApplyPayout', () => {
+    const spec = deciderSpec(paymentAccountDecider);
+    const payout = (changes: Partial<PayoutSeen> = {}): PaymentAccountCommand => ({
+      type: 'ApplyPayout',
+      provider: 'stripe',
+      accountId: 'acct_1',
+      payout: { payoutId: 'po_1', amountCents: 5_000, status: 'paid', arrivalDate: '2026-06-12', failureCode: null, failureMessage: null, providerEventId: 'evt_po', ...changes },
+    });
+    const data = { provider: 'stripe' as const, accountId: 'acct_1', payoutId: 'po_1', amountCents: 5_000, arrivalDate: '2026-06-12', providerEventId: 'evt_po' };
+    const paid: PaymentAccountEvent = { type: 'PaymentAccountPayoutPaid', data };
+    const failed = (wasPaid: boolean): PaymentAccountEvent => ({
+      type: 'PaymentAccountPayoutFailed',
+      data: { ...data, providerEventId: 'evt_po_f', failureCode: 'no_account', failureMessage: null, wasPaid },
+    });
+    const failure = { status: 'failed' as const, failureCode: 'no_account', providerEventId: 'evt_po_f' };
+
+    it('records a payout paid once, and its failure once: after it was paid (the money comes back) or before', () => {
+      spec.given([connected()]).when(payout()).then([paid]);
+      spec.given([connected(), paid]).when(payout()).thenNothing();
+      spec
+        .given([connected(), paid])
+        .when(payout(failure))
+        .then([failed(true)]);
+      spec
+        .given([connected()])
+        .when(payout(failure))
+        .then([failed(false)]);
+      // Failed is final: told again, or paid late, nothing more.
+      spec
+        .given([connected(), paid, failed(true)])
+        .when(payout(failure))
+        .thenNothing();
+      spec
+        .given([connected(), failed(false)])
+        .when(payout())
+        .thenNothing();
+    });
+
+    it('refuses what no read model could keep: an amount, a day, an id, and an account that is not the holder’s', () => {
+      const bad = (message: string) => ({ kind: 'invalid', message }) as const;
+      spec
+        .given([connected()])
+        .when(payout({ amountCents: -1 }))
+        .thenThrows(DomainError, bad('Il fornitore dei pagamenti ha indicato un importo del bonifico non valido.'));
+      spec
+        .given([connected()])
+        .when(payout({ amountCents: 10.5 }))
+        .thenThrows(DomainError, bad('Il fornitore dei pagamenti ha indicato un importo del bonifico non valido.'));
+      spec
+        .given([connected()])
+        .when(payout({ arrivalDate: '2026-02-30' }))
+        .thenThrows(DomainError, bad('Il fornitore dei pagamenti ha indicato una data non valida.'));
+      spec
+        .given([connected()])
+        .when(payout({ payoutId: 'po 1' }))
+        .thenThrows(DomainError, bad('Il fornitore dei pagamenti ha indicato un bonifico non leggibile.'));
+      spec
+        .given([connected()])
+        .when({ ...payout(), accountId: 'acct_2' } as PaymentAccountCommand)
+        .thenThrows(DomainError, { kind: 'not-found' });
+    });
   });
 });

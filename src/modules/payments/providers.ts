@@ -1,6 +1,6 @@
 import type { Cents } from '../../platform/domain/money.js';
 import type { DisputeSeen, PaymentProviderName, ProviderOutcome, RefundSeen } from './payment.js';
-import type { AccountCapabilities, AccountHolderKind } from './payment-account.js';
+import type { AccountCapabilities, AccountHolderKind, PayoutSeen } from './payment-account.js';
 
 /*
  * What Vicino asks of whoever moves the money. The sandbox (sandbox.ts) is built in; the Stripe
@@ -71,6 +71,8 @@ export interface ProviderEvent {
   dispute?: DisputeSeen;
   /** An account's event (Stripe's `account.updated`): what the account can do now, as of `observedAt`. */
   account?: AccountSeen;
+  /** A payout's event (Stripe's payout.paid / payout.failed on a connected account): the account's balance paid to its holder's bank, or not. */
+  payout?: { accountId: string } & PayoutSeen;
 }
 
 export interface AccountSeen extends AccountCapabilities {

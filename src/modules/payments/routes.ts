@@ -40,7 +40,11 @@ export function providersOf(
   return async (name) => {
     const settings = await settingsOf();
     if (name === 'sandbox') return sandboxProvider({ secret: settings.sandboxWebhookSecret, enabled: settings.sandboxEnabled }, deliver);
-    if (name === 'stripe') return stripeProvider({ secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret }, stripe);
+    if (name === 'stripe')
+      return stripeProvider(
+        { secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret, connectWebhookSecret: settings.stripeConnectWebhookSecret },
+        stripe,
+      );
     const { paypalClientId: clientId, paypalClientSecret: clientSecret, paypalWebhookId: webhookId, paypalMode: mode } = settings;
     return paypalProvider({ clientId, clientSecret, webhookId, mode }, paypalApi);
   };
@@ -199,7 +203,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { get: paymentsApi.settings, update: paymentsApi.updateSettings },
     {
       read: async (): Promise<PaymentSettingsRecord> => {
-        const { sandboxWebhookSecret: _secret, stripeSecretKey, stripeWebhookSecret, paypalClientSecret, ...settings } = await readPaymentSettings(db);
+        const { sandboxWebhookSecret: _secret, stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, paypalClientSecret, ...settings } = await readPaymentSettings(db);
         return {
           id: 'current',
           ...settings,
@@ -207,6 +211,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           stripeSecretKeySet: stripeSecretKey !== null,
           stripeWebhookSecret: maskSecret(stripeWebhookSecret),
           stripeWebhookSecretSet: stripeWebhookSecret !== null,
+          stripeConnectWebhookSecret: maskSecret(stripeConnectWebhookSecret),
+          stripeConnectWebhookSecretSet: stripeConnectWebhookSecret !== null,
           paypalClientSecret: maskSecret(paypalClientSecret),
           paypalClientSecretSet: paypalClientSecret !== null,
         };

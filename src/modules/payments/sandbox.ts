@@ -79,6 +79,30 @@ const sandboxAccountBody = z.object({
   createdAt: z.iso.datetime(),
 });
 
+/** A sandbox account's payout, as Stripe's `payout.paid` / `payout.failed` on a connected account. */
+export interface SandboxPayoutEvent {
+  id: string;
+  type: 'payout.paid' | 'payout.failed';
+  accountId: string;
+  payoutId: string;
+  amountCents: number;
+  /** YYYY-MM-DD */
+  arrivalDate: string;
+  failureCode?: string;
+  failureMessage?: string;
+}
+
+const sandboxPayoutBody = z.object({
+  id: z.string().min(1).max(200),
+  type: z.enum(['payout.paid', 'payout.failed']),
+  accountId: z.string().regex(/^sbxacct_[A-Za-z0-9-]{1,80}$/),
+  payoutId: z.string().regex(/^[A-Za-z0-9_-]{1,120}$/),
+  amountCents: z.number().int().nonnegative(),
+  arrivalDate: z.iso.date(),
+  failureCode: z.string().max(200).optional(),
+  failureMessage: z.string().max(500).optional(),
+});
+
 const sandboxEventBody = z.object({
   id: z.string().min(1).max(200),
   type: z.string().max(100),
@@ -98,7 +122,7 @@ const hmac = (secret: string, timestamp: number, body: string) => createHmac('sh
 export const signSandboxWebhook = (secret: string, body: string, timestamp: number): string => `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
 
 /** A webhook as the sandbox delivers it: the event's JSON and its signature. */
-export function sandboxWebhook(secret: string, event: SandboxEvent | SandboxAccountEvent, now: Date): RawWebhook {
+export function sandboxWebhook(secret: string, event: SandboxEvent | SandboxAccountEvent | SandboxPayoutEvent, now: Date): RawWebhook {
   const body = JSON.stringify(event);
   return { body, headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signSandboxWebhook(secret, body, Math.floor(now.getTime() / 1000)) } };
 }
@@ -167,6 +191,28 @@ export function sandboxProvider(
             pendingVerification: [],
             disabledReason: null,
             observedAt: createdAt,
+          },
+        };
+      }
+      const kind = (parsed as { type?: unknown } | null)?.type;
+      if (kind === 'payout.paid' || kind === 'payout.failed') {
+        const payout = sandboxPayoutBody.safeParse(parsed);
+        if (!payout.success) throw new DomainError('Webhook non valido: evento incompleto.', 'invalid');
+        const { id, accountId, payoutId, amountCents, arrivalDate, failureCode, failureMessage } = payout.data;
+        return {
+          eventId: id,
+          paymentId: null,
+          providerTransactionId: null,
+          outcome: null,
+          payout: {
+            accountId,
+            payoutId,
+            amountCents,
+            arrivalDate,
+            status: kind === 'payout.paid' ? 'paid' : 'failed',
+            failureCode: failureCode ?? null,
+            failureMessage: failureMessage ?? null,
+            providerEventId: id,
           },
         };
       }

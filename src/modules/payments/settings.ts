@@ -8,7 +8,7 @@ export const paypalModes = ['sandbox', 'live'] as const;
 export type PaypalMode = (typeof paypalModes)[number];
 
 /** The secrets of the record: stored in its events, masked in every answer, the history and the export. */
-export const paymentSecretFields = ['stripeSecretKey', 'stripeWebhookSecret', 'paypalClientSecret'] as const;
+export const paymentSecretFields = ['stripeSecretKey', 'stripeWebhookSecret', 'stripeConnectWebhookSecret', 'paypalClientSecret'] as const;
 export type PaymentSecretField = (typeof paymentSecretFields)[number];
 
 /**
@@ -23,6 +23,8 @@ export interface PaymentSettings {
   stripePublishableKey: string;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
+  /** The signing secret of the Connect endpoint (the events of the shops' accounts: account.updated, payout.*), when it is another endpoint. */
+  stripeConnectWebhookSecret: string | null;
   paypalClientId: string;
   paypalClientSecret: string | null;
   paypalWebhookId: string;
@@ -36,6 +38,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   stripePublishableKey: '',
   stripeSecretKey: null,
   stripeWebhookSecret: null,
+  stripeConnectWebhookSecret: null,
   paypalClientId: '',
   paypalClientSecret: null,
   paypalWebhookId: '',

@@ -15,6 +15,8 @@ import type { AccountSeen, PaymentProvider, ProviderEvent } from './providers.js
 export interface StripeKeys {
   secretKey: string | null;
   webhookSecret: string | null;
+  /** The Connect endpoint's own secret (the events of connected accounts), when Stripe sends them to another endpoint. */
+  connectWebhookSecret?: string | null;
 }
 
 /** Where the SDK talks to: Stripe itself unless told otherwise (a loopback server in the tests, or stripe-mock). */
@@ -50,6 +52,19 @@ const reasons: Record<string, string> = {
   'checkout.session.async_payment_failed': 'Il pagamento non è andato a buon fine.',
   'checkout.session.expired': 'La pagina di pagamento di Stripe è scaduta senza pagamento.',
 };
+
+/** The event, if its signature is of one of the endpoints' secrets (the platform's, the Connect one's). */
+function verified(body: string, signature: string, secrets: (string | null)[]): Stripe.Event {
+  for (const secret of secrets) {
+    if (!secret) continue;
+    try {
+      return Stripe.webhooks.constructEvent(body, signature, secret);
+    } catch {
+      // the other endpoint's, perhaps
+    }
+  }
+  throw new DomainError(badSignature, 'invalid');
+}
 
 /** A connected account as Vicino reads it: what it can do, and whose it is (its metadata). */
 function accountSeenOf(account: Stripe.Account, observedAt: Date): AccountSeen {
@@ -124,11 +139,27 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
     async parseWebhook({ body, headers }): Promise<ProviderEvent> {
       if (!keys.webhookSecret) throw new DomainError(stripeNotConfigured, 'rule');
       const signature = headers['stripe-signature'];
-      let event: Stripe.Event;
-      try {
-        event = Stripe.webhooks.constructEvent(body, typeof signature === 'string' ? signature : '', keys.webhookSecret);
-      } catch {
-        throw new DomainError(badSignature, 'invalid');
+      const event = verified(body, typeof signature === 'string' ? signature : '', [keys.webhookSecret, keys.connectWebhookSecret ?? null]);
+      if (event.type === 'payout.paid' || event.type === 'payout.failed') {
+        // A connected account's payout: the event names the account (Connect), the payout its amount and day.
+        const payout = event.data.object;
+        if (!event.account || payout.currency !== 'eur') return { eventId: event.id, paymentId: null, providerTransactionId: null, outcome: null };
+        return {
+          eventId: event.id,
+          paymentId: null,
+          providerTransactionId: null,
+          outcome: null,
+          payout: {
+            accountId: event.account,
+            payoutId: payout.id,
+            amountCents: payout.amount,
+            status: event.type === 'payout.paid' ? 'paid' : 'failed',
+            arrivalDate: new Date(payout.arrival_date * 1000).toISOString().slice(0, 10),
+            failureCode: payout.failure_code ?? null,
+            failureMessage: payout.failure_message ?? null,
+            providerEventId: event.id,
+          },
+        };
       }
       if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
         const dispute = event.data.object;

@@ -14,7 +14,7 @@ import {
 } from '@labels/complaints';
 import { orderCodeKindLabels } from '@labels/orders';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
-import { accountHolderKindLabels, disputeOutcomeLabels, disputeReasonLabels, purposeKindLabels } from '@labels/payments';
+import { accountHolderKindLabels, disputeOutcomeLabels, disputeReasonLabels, payoutFailureLabels, purposeKindLabels } from '@labels/payments';
 import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabels as reportSeverityLabels } from '@labels/reports';
 import { publishedReasonLabels, revieweeTypeLabels, reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 import { taskCancelledByLabels, taskStatusLabels, taskTypeLabels } from '@labels/tasks';
@@ -122,7 +122,7 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
     outcome: disputeOutcomeLabels,
     disputeReason: disputeReasonLabels,
   },
-  'store-payment-accounts': { holderKind: accountHolderKindLabels, kind: accountHolderKindLabels, provider: paymentProviderLabels },
+  'store-payment-accounts': { holderKind: accountHolderKindLabels, kind: accountHolderKindLabels, provider: paymentProviderLabels, failureCode: payoutFailureLabels },
   package: { type: packageTypeLabels, status: packageStatusLabels },
   'contact-submission': { status: contactStatusLabels },
   'search-vocabulary': { status: vocabularyStatusLabels },
@@ -168,7 +168,7 @@ export function showValue(type: AggregateType, key: string, value: unknown, refe
 }
 
 /** Fields no person reads: a stored file's id (its case shows the file), a refund's Idempotency-Key, the versions of a code, the provider's events already handled. */
-const technical = new Set(['fileId', 'refundKey', 'activationCodeVersion', 'closureCodeVersion', 'codeVersion', 'version', 'seenEvents']);
+const technical = new Set(['fileId', 'refundKey', 'activationCodeVersion', 'closureCodeVersion', 'codeVersion', 'version', 'seenEvents', 'seenPayouts']);
 
 /**
  * The fields worth a line: `storeName` beside a `storeId` shown by its name, or an order line's

@@ -4,6 +4,8 @@ import PercentIcon from '@mui/icons-material/Percent';
 import ReplayIcon from '@mui/icons-material/Replay';
 import GavelIcon from '@mui/icons-material/Gavel';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsIcon from '@mui/icons-material/SavingsOutlined';
+import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import { Alert, Box, Button, Chip, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
@@ -12,7 +14,7 @@ import { StatCard, StatGrid } from '../../components/StatCard';
 import { errorText } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { movementLabels, useEarnings, type EarningsMovement } from './api';
+import { movementLabels, useEarnings, type EarningsMovement, type EarningsPayout, type ShopEarnings } from './api';
 
 /** Today's date in Rome (YYYY-MM-DD), and the first and last day of a month `back` months ago. */
 function romeMonth(back: number): { from: string; to: string } {
@@ -33,7 +35,12 @@ function MovementLine({ m }: { m: EarningsMovement }) {
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'center', py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" variant="outlined" color={m.kind === 'sale' ? 'success' : 'default'} label={movementLabels[m.kind]} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={m.kind === 'sale' ? 'success' : m.kind === 'payout_reversal' ? 'error' : m.kind === 'payout' ? 'info' : 'default'}
+            label={movementLabels[m.kind]}
+          />
           <Typography variant="body2" color="text.secondary">
             {formatDateTime(m.at)}
           </Typography>
@@ -47,15 +54,66 @@ function MovementLine({ m }: { m: EarningsMovement }) {
             m.description
           )}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Lordo {signed(m.gross)} · commissione {signed(m.fee)}
-        </Typography>
+        {m.paymentId && (
+          <Typography variant="body2" color="text.secondary">
+            Lordo {signed(m.gross)} · commissione {signed(m.fee)}
+          </Typography>
+        )}
       </Box>
       <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap', color: m.net >= 0 ? 'success.main' : 'text.primary' }} aria-label={`Netto per te ${signed(m.net)}`}>
         {m.net > 0 ? '+' : ''}
         {signed(m.net)}
       </Typography>
     </Box>
+  );
+}
+
+/** The shop's money at the providers now, and the latest payouts to its bank (a failed one said plainly). */
+function BalanceCard({ balance, payouts }: { balance: ShopEarnings['balance']; payouts: EarningsPayout[] }) {
+  return (
+    <SectionCard title="Saldo presso il fornitore" icon={<SavingsIcon />}>
+      <StatGrid min={150}>
+        <StatCard label="Disponibile" value={formatMoney(balance.available)} hint="Sarà versato con il prossimo bonifico" icon={<AccountBalanceIcon />} />
+        <StatCard label="In arrivo" value={formatMoney(balance.pending)} hint="Vendite degli ultimi giorni, non ancora disponibili" icon={<HourglassIcon />} />
+        <StatCard label="Saldo totale" value={formatMoney(balance.total)} hint="Disponibile più in arrivo" icon={<SavingsIcon />} />
+      </StatGrid>
+      {payouts.some((p) => p.status === 'failed') && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Un bonifico alla tua banca non è riuscito: controlla l’IBAN nel conto di pagamento (Impostazioni negozio › Pagamenti). L’importo resta nel saldo.
+        </Alert>
+      )}
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        Ultimi bonifici
+      </Typography>
+      {payouts.length === 0 ? (
+        <Typography color="text.secondary">Nessun bonifico ancora: il fornitore versa il saldo disponibile sul conto bancario del negozio.</Typography>
+      ) : (
+        <Box component="ul" aria-label="Ultimi bonifici" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {payouts.map((p) => (
+            <Box
+              component="li"
+              key={`${p.provider}-${p.payoutId}`}
+              sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Chip size="small" color={p.status === 'paid' ? 'success' : 'error'} label={p.status === 'paid' ? 'Versato' : 'Non riuscito'} />
+                  <Typography variant="body2" color="text.secondary">
+                    {p.status === 'paid' ? `In arrivo il ${formatDate(`${p.arrivalDate}T12:00:00Z`)}` : `Segnalato il ${formatDateTime(p.reportedAt)}`}
+                  </Typography>
+                </Stack>
+                {p.failure && (
+                  <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                    {p.failure}
+                  </Typography>
+                )}
+              </Box>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatMoney(p.amount)}</Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
   );
 }
 
@@ -126,8 +184,10 @@ export default function EarningsPage() {
               {data.totals.chargebacks !== 0 && (
                 <StatCard label="Contestazioni" value={formatMoney(data.totals.chargebacks)} hint="Riprese dalla banca del cliente" icon={<GavelIcon />} />
               )}
-              <StatCard label="Netto per te" value={formatMoney(data.totals.net)} hint={`Da sempre: ${formatMoney(data.balance)}`} icon={<AccountBalanceIcon />} />
+              <StatCard label="Netto per te" value={formatMoney(data.totals.net)} hint="Dopo commissioni, rimborsi e contestazioni" icon={<AccountBalanceIcon />} />
+              <StatCard label="Bonifici in banca" value={formatMoney(data.totals.payouts)} hint="Versati dal fornitore nel periodo" icon={<SavingsIcon />} />
             </StatGrid>
+            <BalanceCard balance={data.balance} payouts={data.payouts} />
             <SectionCard title="Movimenti" icon={<ReceiptLongIcon />}>
               {data.movements.length === 0 ? (
                 <Typography color="text.secondary">Nessun incasso online in questo periodo. Gli ordini pagati in contanti non compaiono qui.</Typography>

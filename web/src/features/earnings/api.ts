@@ -5,6 +5,7 @@ import { apiGet } from '../../lib/client';
 
 export type ShopEarnings = ResponseOf<typeof earningsApi.mine>;
 export type EarningsMovement = ShopEarnings['movements'][number];
+export type EarningsPayout = ShopEarnings['payouts'][number];
 
 /** GET /api/earnings/mine: the shop's takings from `from` to `to` (Rome days; the current month without them). */
 export function useEarnings(period: { from: string | null; to: string | null }) {
@@ -20,4 +21,6 @@ export const movementLabels: Record<EarningsMovement['kind'], string> = {
   refund: 'Rimborso',
   chargeback: 'Contestazione bancaria',
   chargeback_reversal: 'Contestazione vinta',
+  payout: 'Bonifico in banca',
+  payout_reversal: 'Bonifico non riuscito',
 };

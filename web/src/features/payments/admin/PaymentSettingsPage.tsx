@@ -4,7 +4,7 @@ import { omitUntouchedSecret, SecretInput } from '../../site-settings/admin/Secr
 import { SettingsPage } from '../../site-settings/admin/SettingsPage';
 import { useSiteName } from '../../site-settings/api';
 
-const secrets = ['stripeSecretKey', 'stripeWebhookSecret', 'paypalClientSecret'];
+const secrets = ['stripeSecretKey', 'stripeWebhookSecret', 'stripeConnectWebhookSecret', 'paypalClientSecret'];
 const untouched = secrets.map(omitUntouchedSecret);
 const paypalModeChoices = [
   { id: 'sandbox', name: 'Sandbox (prove)' },
@@ -28,6 +28,7 @@ export function PaymentSettingsPage() {
       <TextInput source="stripePublishableKey" fullWidth />
       <SecretInput source="stripeSecretKey" clearSource="clearStripeSecretKey" />
       <SecretInput source="stripeWebhookSecret" clearSource="clearStripeWebhookSecret" />
+      <SecretInput source="stripeConnectWebhookSecret" clearSource="clearStripeConnectWebhookSecret" />
       <TextInput source="paypalClientId" fullWidth />
       <SecretInput source="paypalClientSecret" clearSource="clearPaypalClientSecret" />
       <TextInput source="paypalWebhookId" fullWidth />

@@ -62,6 +62,12 @@ export const messages = {
         disputeId: 'Contestazione',
         outcome: 'Esito',
         disputeReason: 'Motivo della contestazione',
+        // The accounts' payouts to the shop's bank.
+        payoutId: 'Bonifico (del fornitore)',
+        arrivalDate: 'Arrivo in banca previsto il',
+        failureCode: 'Codice dell’errore (del fornitore)',
+        failureMessage: 'Motivo (del fornitore)',
+        wasPaid: 'Era già stato dato per versato',
       },
     },
     'payment-settings': {
@@ -72,6 +78,7 @@ export const messages = {
         stripePublishableKey: 'Chiave pubblicabile Stripe',
         stripeSecretKey: 'Chiave segreta Stripe',
         stripeWebhookSecret: 'Segreto del webhook Stripe',
+        stripeConnectWebhookSecret: 'Segreto del webhook Stripe Connect (conti dei negozi)',
         paypalClientId: 'Client ID PayPal',
         paypalClientSecret: 'Secret PayPal',
         paypalWebhookId: 'ID del webhook PayPal',

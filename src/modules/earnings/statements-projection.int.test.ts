@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useProjection } from '../../../tests/support/projection.js';
+import { EventLog } from '../../platform/testing/projection-spec.js';
+import { commissionInvoice, statementDecider, statementStreamId } from './statement.js';
+import { earningsStatementsProjection } from './statements-projection.js';
+
+const spec = useProjection(earningsStatementsProjection);
+
+describe('the shops’ monthly statements', () => {
+  const log = new EventLog();
+
+  it('keeps each statement once, with the figures it was issued with', async () => {
+    const storeId = randomUUID();
+    const totals = { orders: 3, gross: 3_000, fees: 366, refunds: 0, chargebacks: 0, net: 2_634, payouts: 0 };
+    const events = log.decide(statementStreamId(storeId, '2026-10'), statementDecider, {
+      type: 'IssueStatement',
+      storeId,
+      month: '2026-10',
+      totals,
+      openingBalance: 0,
+      closingBalance: 2_634,
+      invoice: commissionInvoice(366),
+    });
+    await spec.apply(events);
+    await spec.apply(events);
+    expect(
+      await spec.rows(
+        'SELECT month, orders, net_cents::int AS net, imponibile_cents::int AS imponibile, iva_cents::int AS iva, totale_cents::int AS totale FROM earnings_statements WHERE store_id = $1',
+        [storeId],
+      ),
+    ).toEqual([{ month: '2026-10', orders: 3, net: 2_634, imponibile: 300, iva: 66, totale: 366 }]);
+  });
+});
