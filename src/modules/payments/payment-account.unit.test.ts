@@ -380,7 +380,7 @@ describe('an account’s status in one word', () => {
         .thenThrows(DomainError, bad('Il fornitore dei pagamenti ha indicato un bonifico non leggibile.'));
       spec
         .given([connected()])
-        .when({ ...payout(), accountId: 'acct_2' } as PaymentAccountCommand)
+        .when({ ...payout(), accountId: 'acct_2' })
         .thenThrows(DomainError, { kind: 'not-found' });
     });
   });
