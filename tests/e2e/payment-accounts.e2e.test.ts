@@ -8,6 +8,8 @@ import { approvedShop } from './support/shops.js';
 import { randomUUID } from 'node:crypto';
 import { demoCustomerDetails, pickupSoon } from '../support/marketplace.js';
 import { commissionCents } from '../../src/modules/payments/commission.js';
+import { payOutTestAccounts } from '../../src/modules/earnings/test-payouts.js';
+import { readFileSync } from 'node:fs';
 
 const journey = useJourney();
 
@@ -122,5 +124,61 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     expect((await refund.innerText()).replace(/\s+/g, ' ')).toMatch(/^Rimborso/);
     await page.screenshot({ path: `${shots}/earnings-refund-1280.png`, fullPage: true });
     expect((await second.owner('GET', '/api/earnings/mine')).totals).toMatchObject({ sales: 1, gross: 6.4, refunds: 0 });
+
+    // Three days on, the test payments pay Piero's part to his bank; then the month closes and its statement is his to download.
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    expect((await payOutTestAccounts(journey.site.system, later)).failed).toBe(0);
+    const pieroFee = commissionCents(640, commissionPercentage);
+    await expect
+      .poll(async () => (await second.owner('GET', '/api/earnings/mine')).payouts, { timeout: hangAfter(20_000) })
+      .toMatchObject([{ amount: (640 - pieroFee) / 100, status: 'paid' }]);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+    const { page: piero } = await journey.tab(1280);
+    await logIn(piero, 'salumi.conti', 'segreta1');
+    await piero.goto(`/shopkeeper/earnings?estratto=${month}`);
+    const payouts = piero.getByRole('list', { name: 'Ultimi bonifici' });
+    await expect.poll(() => payouts.getByText('Versato').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await stat(piero, 'In arrivo')).toBe(euro(0));
+    const statements = piero.getByRole('list', { name: 'Estratti conto' });
+    await expect.poll(() => statements.getByText('(mese in corso, provvisorio)').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await noSideScroll(piero, 1280);
+    // The page scrolled the e-mail's month into view; the picture is of the whole page from its top.
+    await piero.evaluate(() => window.scrollTo(0, 0));
+    await piero.screenshot({ path: `${shots}/earnings-statements-1280.png`, fullPage: true });
+    const [csv] = await Promise.all([
+      piero.waitForEvent('download'),
+      statements
+        .getByRole('link', { name: /in CSV$/ })
+        .first()
+        .click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(`estratto-conto-${month}-salumeria-piero.csv`);
+    const rows = readFileSync((await csv.path()), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const figure = (label: string) => rows.find((r) => r[0] === label)?.[1];
+    // To the cent: the order, its commission, the net, the payout, the invoice's figures.
+    expect([figure('Incassato lordo'), figure('Commissioni'), figure('Netto')]).toEqual([euro(640), euro(pieroFee), euro(640 - pieroFee)].map((e) => e.slice(2)));
+    expect(figure('Totale commissioni')).toBe(euro(pieroFee).slice(2));
+    const [pdf] = await Promise.all([
+      piero.waitForEvent('download'),
+      statements
+        .getByRole('link', { name: /in PDF$/ })
+        .first()
+        .click(),
+    ]);
+    expect(
+      readFileSync((await pdf.path()))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const { page: pieroPhone } = await journey.tab(375);
+    await logIn(pieroPhone, 'salumi.conti', 'segreta1');
+    await pieroPhone.goto(`/shopkeeper/earnings?estratto=${month}`);
+    await expect.poll(() => pieroPhone.getByRole('list', { name: 'Estratti conto' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await noSideScroll(pieroPhone, 375);
+    await pieroPhone.evaluate(() => window.scrollTo(0, 0));
+    await pieroPhone.screenshot({ path: `${shots}/earnings-statements-375.png`, fullPage: true });
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { earningsOf } from '../../../src/modules/earnings/queries.js';
+import { statementOf } from '../../../src/modules/earnings/statement-queries.js';
+import { statementCsv, statementPdf } from '../../../src/modules/earnings/statement-documents.js';
 import { earningsProjection } from '../../../src/modules/earnings/projection.js';
 import { commissionCents } from '../../../src/modules/payments/commission.js';
 import { paymentDecider, paymentStreamId, type PaymentCommand } from '../../../src/modules/payments/payment.js';
@@ -13,7 +15,8 @@ import { aPayment } from '../../../tests/support/payments.js';
  * The shops' ledger (issue [20]) under a month of one busy shop: 5,000 orders paid online to its
  * account and each refunded in part, 10,000 movements, applied as the runner applies them (batches
  * of 1,000 in a transaction each); beside it, the same events applied to the payments' own read
- * model (set-based), the baseline of the same run. Then the month's takings read for the shop.
+ * model (set-based), the baseline of the same run. Then the month's takings read for the shop, and
+ * its month's statement built (figures, CSV, PDF), against that read as its baseline.
  */
 
 export interface LedgerFigures {
@@ -21,6 +24,12 @@ export interface LedgerFigures {
   ledgerSeconds: number;
   paymentsSeconds: number;
   monthSeconds: number;
+  /** The month's statement built: its figures read, its CSV and its PDF made. */
+  statementSeconds: number;
+  statementLines: number;
+  statementBytes: number;
+  /** How long each part took. */
+  statementParts: string;
 }
 
 export async function ledgerRun(system: System, orders = 5_000): Promise<LedgerFigures> {
@@ -62,5 +71,30 @@ export async function ledgerRun(system: System, orders = 5_000): Promise<LedgerF
   await system.pool.query('ANALYZE earnings_movements');
   const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
   const monthSeconds = await timed(() => earningsOf(system.db, storeId, { from, to: new Date().toISOString().slice(0, 10) }, new Date()));
-  return { movements: counted!.n, ledgerSeconds, paymentsSeconds, monthSeconds };
+  // The month's statement of the shop: a shop's row for its name and address, the month its movements are in.
+  await system.pool.query(
+    `INSERT INTO stores (id, owner_id, name, slug, address, latitude, longitude, opening_hours, created_at, updated_at)
+     VALUES ($1, $2, 'Bottega del banco di prova', $3, 'Via Roma 1, 70122 Bari', 41.1, 16.8, '{}', now(), now())`,
+    [storeId, randomUUID(), `banco-${storeId}`],
+  );
+  const { rows: months } = await system.pool.query<{ month: string }>(
+    `SELECT to_char(min(at) AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month FROM earnings_movements WHERE store_id = $1`,
+    [storeId],
+  );
+  const month = months[0]!.month;
+  let statementLines = 0;
+  let statementBytes = 0;
+  let statementParts = '';
+  const statementSeconds = await timed(async () => {
+    const t0 = performance.now();
+    const statement = await statementOf(system.db, storeId, month, new Date());
+    const t1 = performance.now();
+    const csv = statementCsv(statement);
+    const t2 = performance.now();
+    const pdf = await statementPdf(statement);
+    statementParts = `figures ${(t1 - t0).toFixed(0)} ms, CSV ${(t2 - t1).toFixed(0)} ms, PDF ${(performance.now() - t2).toFixed(0)} ms`;
+    statementLines = statement.lines.length;
+    statementBytes = csv.length + pdf.length;
+  });
+  return { movements: counted!.n, ledgerSeconds, paymentsSeconds, monthSeconds, statementSeconds, statementLines, statementBytes, statementParts };
 }

@@ -4,9 +4,11 @@ import PercentIcon from '@mui/icons-material/Percent';
 import ReplayIcon from '@mui/icons-material/Replay';
 import GavelIcon from '@mui/icons-material/Gavel';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import { Alert, Box, Button, Chip, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { SectionCard } from '../../components/SectionCard';
@@ -14,7 +16,7 @@ import { StatCard, StatGrid } from '../../components/StatCard';
 import { errorText } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { movementLabels, useEarnings, type EarningsMovement, type EarningsPayout, type ShopEarnings } from './api';
+import { monthLabel, movementLabels, useEarnings, useStatementMonths, type EarningsMovement, type EarningsPayout, type ShopEarnings, type StatementMonths } from './api';
 
 /** Today's date in Rome (YYYY-MM-DD), and the first and last day of a month `back` months ago. */
 function romeMonth(back: number): { from: string; to: string } {
@@ -117,6 +119,60 @@ function BalanceCard({ balance, payouts }: { balance: ShopEarnings['balance']; p
   );
 }
 
+/** The monthly statements: each month with movements, its figures, its PDF and CSV to download (`chosen`: the month an e-mail pointed to). */
+export function StatementsCard({ months, base, chosen }: { months: StatementMonths['months']; base: string; chosen?: string | null }) {
+  return (
+    <SectionCard title="Estratti conto mensili" icon={<DescriptionIcon />}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Ogni mese chiuso ha il suo estratto conto, con i dati per la fattura delle commissioni: lo ricevi anche per e-mail il primo giorno del mese successivo.
+      </Typography>
+      <Box component="ul" aria-label="Estratti conto" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {months.map((m) => (
+          <Box
+            component="li"
+            key={m.month}
+            id={`estratto-${m.month}`}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              py: 1,
+              px: chosen === m.month ? 1 : 0,
+              borderBottom: 1,
+              borderColor: 'divider',
+              bgcolor: chosen === m.month ? 'action.selected' : undefined,
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
+                {monthLabel(m.month)}
+                {m.provisional && (
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, textTransform: 'none' }}>
+                    (mese in corso, provvisorio)
+                  </Typography>
+                )}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {m.sales} {m.sales === 1 ? 'ordine' : 'ordini'} · commissioni {formatMoney(m.fees)} · netto {formatMoney(m.net)}
+              </Typography>
+            </Box>
+            <Stack direction="row" sx={{ gap: 1 }}>
+              <Button size="small" variant="outlined" href={`${base}/${m.month}/pdf`} download aria-label={`Scarica l’estratto conto di ${monthLabel(m.month)} in PDF`}>
+                PDF
+              </Button>
+              <Button size="small" variant="outlined" href={`${base}/${m.month}/csv`} download aria-label={`Scarica l’estratto conto di ${monthLabel(m.month)} in CSV`}>
+                CSV
+              </Button>
+            </Stack>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
 /**
  * /shopkeeper/earnings, «Incassi»: what the shop took online in a period (the current month unless
  * chosen), the platform's commission and the refunds, what is left for the shop, and each movement.
@@ -127,6 +183,12 @@ export default function EarningsPage() {
   const from = params.get('dal') ?? thisMonth.from;
   const to = params.get('al') ?? thisMonth.to;
   const earnings = useEarnings({ from, to });
+  const statements = useStatementMonths();
+  const chosenStatement = params.get('estratto');
+  // Come from the month's e-mail: its statement in view.
+  useEffect(() => {
+    if (chosenStatement && statements.data) document.getElementById(`estratto-${chosenStatement}`)?.scrollIntoView({ block: 'center' });
+  }, [chosenStatement, statements.data]);
   const choose = (period: { from: string; to: string }) => setParams({ dal: period.from, al: period.to }, { replace: true });
   const data = earnings.data;
 
@@ -206,6 +268,7 @@ export default function EarningsPage() {
             </SectionCard>
           </>
         )}
+        {statements.data && <StatementsCard months={statements.data.months} base="/api/earnings/mine/statements" chosen={chosenStatement} />}
       </Box>
     </>
   );

@@ -24,3 +24,16 @@ export const movementLabels: Record<EarningsMovement['kind'], string> = {
   payout: 'Bonifico in banca',
   payout_reversal: 'Bonifico non riuscito',
 };
+
+export type StatementMonths = ResponseOf<typeof earningsApi.statements>;
+
+/** GET /api/earnings/mine/statements: the months with movements, the current one first. */
+export function useStatementMonths() {
+  return useQuery({ queryKey: ['earnings', 'statements'], queryFn: async () => (await apiGet<StatementMonths>('/api/earnings/mine/statements'))! });
+}
+
+/** «novembre 2026» */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 1)));
+}

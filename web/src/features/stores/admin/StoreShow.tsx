@@ -5,6 +5,7 @@ import { CategoryField, fields, StatusField } from '../../../admin/shared/fields
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { StoreStatusButtons } from './StoreStatusButtons';
 import { HistoryTab } from '../../../admin/history/HistoryTab';
+import { ShopStatements } from '../../earnings/admin/ShopStatements';
 import type { Store } from '@contracts/stores';
 
 function StorePin() {
@@ -24,6 +25,8 @@ export function StoreShow() {
         { label: 'Mappa', path: 'mappa', content: <StorePin /> },
         // The shop's payment accounts at the providers, as their events tell them (issue [20]).
         { label: 'Conti di pagamento', path: 'conti', content: <HistoryTab type="store-payment-accounts" /> },
+        // Its monthly statements, as the shop downloads them.
+        { label: 'Estratti conto', path: 'estratti', content: <ShopStatements /> },
       ]}
     >
       {fields.texts('name')}
