@@ -153,7 +153,7 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
         .click(),
     ]);
     expect(csv.suggestedFilename()).toBe(`estratto-conto-${month}-salumeria-piero.csv`);
-    const rows = readFileSync((await csv.path()), 'utf8')
+    const rows = readFileSync(await csv.path(), 'utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .map((line) => line.split(';'));
@@ -169,7 +169,7 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
         .click(),
     ]);
     expect(
-      readFileSync((await pdf.path()))
+      readFileSync(await pdf.path())
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
@@ -180,5 +180,26 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     await noSideScroll(pieroPhone, 375);
     await pieroPhone.evaluate(() => window.scrollTo(0, 0));
     await pieroPhone.screenshot({ path: `${shots}/earnings-statements-375.png`, fullPage: true });
+
+    // The admin: the platform's revenue this month holds the commissions; Piero's payout and his statement on his shop's page.
+    await back.goto('/admin/platform-earnings');
+    const revenue = back.getByRole('table', { name: 'Ricavi per mese' });
+    await expect.poll(() => revenue.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    const thisMonth = (await revenue.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ');
+    expect(thisMonth).toMatch(/^Dicembre 2026|^\p{Lu}\p{Ll}+ \d{4}/u);
+    expect(thisMonth).toContain(euro(pieroFee).slice(2));
+    const pieroRow = back.getByRole('table', { name: 'Conti di pagamento dei negozi' }).getByRole('row').filter({ hasText: 'Salumeria Piero' });
+    expect((await pieroRow.innerText()).replace(/\s+/g, ' ')).toContain('Attivo');
+    await noSideScroll(back, 1280);
+    await back.screenshot({ path: `${shots}/admin-platform-earnings-1280.png`, fullPage: true });
+    await back.goto(`/admin/stores/${second.store.id}/show`);
+    await back.getByRole('tab', { name: 'Estratti conto' }).click();
+    await expect.poll(() => back.getByRole('list', { name: 'Estratti conto' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await back.screenshot({ path: `${shots}/admin-store-statements-1280.png`, fullPage: true });
+    const adminPhone = (await journey.tab(375)).page;
+    await logIn(adminPhone, 'admin', 'vicino-admin');
+    await adminPhone.goto('/admin/platform-earnings');
+    await expect.poll(() => adminPhone.getByRole('table', { name: 'Ricavi per mese' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await adminPhone.screenshot({ path: `${shots}/admin-platform-earnings-375.png`, fullPage: true });
   });
 });

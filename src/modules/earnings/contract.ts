@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api, get, isoTime } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
+import { accountStatuses } from '../payments/payment-account.js';
 
 /** A day of the Rome calendar, as the period's filter gives it. */
 const day = z.iso.date({ error: 'Data: scrivi una data (AAAA-MM-GG).' });
@@ -102,6 +103,41 @@ export const statementParams = z.object({ month: monthParam, format: formatParam
 export const storeStatementParams = z.object({ storeId: z.uuid({ error: 'Negozio non valido.' }) });
 export const storeStatementFileParams = storeStatementParams.extend({ month: monthParam, format: formatParam });
 
+/** The platform's takings, for the admin. */
+export const platformEarnings = z.object({
+  /** The latest months, newest first: what the platform kept. */
+  revenue: z.array(z.object({ month: z.string(), commissions: euros, plans: euros, credits: euros, total: euros })),
+  /** The shops' payment accounts (those with a failed payout first, then by balance), at most 100. */
+  accounts: z.array(
+    z.object({
+      storeId: z.uuid(),
+      storeName: z.string(),
+      provider: z.string(),
+      accountId: z.string(),
+      status: z.enum(accountStatuses),
+      balance: earningsBalance,
+      lastPayoutAt: isoTime.nullable(),
+      failedPayouts: z.number().int(),
+    }),
+  ),
+  accountsCount: z.number().int(),
+  /** The payouts that failed, newest first. */
+  failedPayouts: z.array(
+    z.object({
+      storeId: z.uuid().nullable(),
+      storeName: z.string().nullable(),
+      provider: z.string(),
+      payoutId: z.string(),
+      amount: euros,
+      failure: z.string(),
+      failureMessage: z.string().nullable(),
+      wasPaid: z.boolean(),
+      failedAt: isoTime,
+    }),
+  ),
+});
+export type PlatformEarnings = z.infer<typeof platformEarnings>;
+
 /** A shop's takings (issue [20]): the orders paid online to its account, the commission, the refunds. */
 export const earningsApi = api('incassi', {
   mine: get(
@@ -116,6 +152,11 @@ export const earningsApi = api('incassi', {
     'L’estratto conto di un mese del mio negozio (AAAA-MM), in CSV o PDF: ordini, lordo, commissioni, rimborsi, netto, bonifici e i dati della fattura delle commissioni',
     {},
     { params: statementParams },
+  ),
+  platform: get(
+    '/api/admin/earnings/overview',
+    'Gli incassi della piattaforma (amministrazione): ricavi per mese (commissioni, piani, crediti AI), i conti di pagamento dei negozi con il loro saldo, i bonifici non riusciti',
+    { 200: platformEarnings },
   ),
   storeStatements: get(
     '/api/admin/stores/:storeId/statements',

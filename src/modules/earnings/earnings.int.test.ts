@@ -9,6 +9,7 @@ import { commissionCents } from '../payments/commission.js';
 import { refundPart } from '../payments/commands.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { payOutTestAccounts } from './test-payouts.js';
+import { payOutTestAccount } from '../payments/sandbox-payouts.js';
 import { closeMonth } from './month-close.js';
 import { statementStreamId } from './statement.js';
 
@@ -203,5 +204,32 @@ describe('a shop’s takings', () => {
         { timeout: hangAfter(10_000) },
       )
       .toEqual([expect.stringMatching(/^Estratto conto di \w+ \d{4}: Forno Incassi$/)]);
+  });
+
+  it('shows the admin the platform’s revenue by month, each shop’s account and balance, and the payouts that failed', async () => {
+    const overview = async () => (await admin.browser.get('/api/admin/earnings/overview')).json();
+    // A payout the test bank refuses (its account is closed), never paid: nothing leaves the balance, the admin sees it.
+    const [account] = (await t.system.pool.query(`SELECT account_id FROM payment_accounts WHERE holder_id = $1 AND provider = 'sandbox'`, [shop.store.id])).rows;
+    await payOutTestAccount(
+      t.system,
+      { accountId: account.account_id, payoutId: 'sbxpo_rifiutato', amountCents: 1_000, arrivalDate: '2026-12-24', failure: { code: 'account_closed', message: 'Conto chiuso' } },
+      systemContext(),
+    );
+    await expect.poll(async () => (await overview()).failedPayouts.length, { timeout: hangAfter(10_000) }).toBeGreaterThanOrEqual(1);
+    const seen = await overview();
+    expect(seen.failedPayouts[0]).toMatchObject({ storeName: 'Forno Incassi', payoutId: 'sbxpo_rifiutato', amount: 10, failure: 'Il conto bancario è chiuso', wasPaid: false });
+    const mine = seen.accounts.find((a: { storeId: string }) => a.storeId === shop.store.id);
+    expect(mine).toMatchObject({ provider: 'sandbox', status: 'enabled', failedPayouts: 1 });
+    // A shop with a failed payout comes first.
+    expect(seen.accounts[0].failedPayouts).toBeGreaterThan(0);
+    const takings = (await shop.owner.browser.get('/api/earnings/mine')).json();
+    expect(mine.balance).toEqual(takings.balance);
+    // This month's commissions are at least this shop's.
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+    expect(seen.revenue).toHaveLength(12);
+    expect(seen.revenue[0].month).toBe(month);
+    expect(seen.revenue[0].commissions).toBeGreaterThanOrEqual(takings.totals.fees);
+    expect(seen.revenue[0].total).toBeCloseTo(seen.revenue[0].commissions + seen.revenue[0].plans + seen.revenue[0].credits, 2);
+    expect((await shop.owner.browser.get('/api/admin/earnings/overview')).statusCode).toBe(403);
   });
 });

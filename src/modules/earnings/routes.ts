@@ -6,6 +6,7 @@ import { requireRole } from '../../platform/http/plugins/session.js';
 import { earningsApi } from './contract.js';
 import { shopOfOwner } from '../payments/accounts-queries.js';
 import { earningsOf } from './queries.js';
+import { platformEarningsOf } from './platform-queries.js';
 import { romeMonthOf, statementMonthsOf, statementOf } from './statement-queries.js';
 import { statementCsv, statementFileName, statementPdf } from './statement-documents.js';
 import type { MonthlyStatement } from './statement.js';
@@ -52,6 +53,13 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const shop = await ownShop(request);
       return sendStatement(reply, await statementOf(db, shop.id, request.params.month, commandContext(request).now), request.params.format);
+    },
+  });
+  app.route({
+    ...earningsApi.platform,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      return platformEarningsOf(db, commandContext(request).now);
     },
   });
   app.route({

@@ -1,0 +1,187 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ResponseOf } from '@platform/http/contract';
+import type { earningsApi } from '@contracts/earnings';
+import { accountStatusLabels } from '@labels/payments';
+import { apiGet, errorText } from '../../../lib/client';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { monthLabel } from '../api';
+
+type PlatformEarnings = ResponseOf<typeof earningsApi.platform>;
+
+const providerNames: Record<string, string> = { stripe: 'Stripe', sandbox: 'Pagamenti di prova', paypal: 'PayPal' };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** /admin/platform-earnings: what the platform kept each month, the shops' accounts and balances, the payouts that failed. */
+export function PlatformEarningsPage() {
+  const { data, error, isPending } = useQuery({
+    queryKey: ['admin', 'platform-earnings'],
+    queryFn: async () => (await apiGet<PlatformEarnings>('/api/admin/earnings/overview'))!,
+  });
+  return (
+    <>
+      <Title title="Incassi della piattaforma" />
+      {isPending && <LinearProgress aria-label="Caricamento degli incassi" />}
+      {error && <Alert severity="error">{errorText(error, 'Non è stato possibile leggere gli incassi: riprova tra poco.')}</Alert>}
+      {data && (
+        <Box sx={{ mt: 2 }}>
+          {data.failedPayouts.length > 0 && (
+            <Section title="Bonifici non riusciti">
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                Il fornitore non è riuscito a versare questi importi sul conto bancario del negozio: l’importo resta nel saldo del negozio finché i dati bancari non sono corretti.
+              </Alert>
+              <TableContainer tabIndex={0} role="region" aria-label="Bonifici non riusciti (scorri di lato)">
+                <Table size="small" aria-label="Bonifici non riusciti">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Negozio</TableCell>
+                      <TableCell>Fornitore</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        Importo
+                      </TableCell>
+                      <TableCell>Motivo</TableCell>
+                      <TableCell>Segnalato il</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.failedPayouts.map((p) => (
+                      <TableRow key={`${p.provider}-${p.payoutId}`}>
+                        <TableCell>
+                          {p.storeId ? (
+                            <Link component={RouterLink} to={`/admin/stores/${p.storeId}/show`}>
+                              {p.storeName}
+                            </Link>
+                          ) : (
+                            '—'
+                          )}
+                        </TableCell>
+                        <TableCell>{providerNames[p.provider] ?? p.provider}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatMoney(p.amount)}
+                        </TableCell>
+                        <TableCell>
+                          {p.failure}
+                          {p.failureMessage ? ` («${p.failureMessage}»)` : ''}
+                          {p.wasPaid ? ' — l’importo è tornato nel saldo' : ''}
+                        </TableCell>
+                        <TableCell>{formatDateTime(p.failedAt)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Section>
+          )}
+          <Section title="Ricavi per mese">
+            <TableContainer tabIndex={0} role="region" aria-label="Ricavi per mese (scorri di lato)">
+              <Table size="small" aria-label="Ricavi per mese">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Mese</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      Commissioni sulle vendite
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      Piani
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      Crediti AI
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      Totale
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.revenue.map((r) => (
+                    <TableRow key={r.month}>
+                      <TableCell sx={{ textTransform: 'capitalize', whiteSpace: 'nowrap' }}>{monthLabel(r.month)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(r.commissions)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(r.plans)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(r.credits)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                        {formatMoney(r.total)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Commissioni: quelle trattenute sui pagamenti online ai negozi, al netto di rimborsi e contestazioni (IVA inclusa). Piani e crediti: gli acquisti pagati, al netto dei
+              rimborsi.
+            </Typography>
+          </Section>
+          <Section title="Conti di pagamento dei negozi">
+            <TableContainer tabIndex={0} role="region" aria-label="Conti di pagamento dei negozi (scorri di lato)">
+              <Table size="small" aria-label="Conti di pagamento dei negozi">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Negozio</TableCell>
+                    <TableCell>Fornitore</TableCell>
+                    <TableCell>Stato</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      Disponibile
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      In arrivo
+                    </TableCell>
+                    <TableCell>Ultimo bonifico</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.accounts.map((a) => (
+                    <TableRow key={`${a.storeId}-${a.provider}`}>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/admin/stores/${a.storeId}/show`}>
+                          {a.storeName}
+                        </Link>
+                      </TableCell>
+                      <TableCell>{providerNames[a.provider] ?? a.provider}</TableCell>
+                      <TableCell>
+                        <Chip size="small" color={a.status === 'enabled' ? 'success' : a.status === 'restricted' ? 'error' : 'default'} label={accountStatusLabels[a.status]} />
+                        {a.failedPayouts > 0 && <Chip size="small" color="warning" sx={{ ml: 0.5 }} label={`${a.failedPayouts} bonifici non riusciti`} />}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(a.balance.available)}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(a.balance.pending)}
+                      </TableCell>
+                      <TableCell>{a.lastPayoutAt ? formatDateTime(a.lastPayoutAt) : '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {data.accountsCount > data.accounts.length && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                Sono mostrati {data.accounts.length} conti su {data.accountsCount}: prima quelli con bonifici non riusciti, poi per saldo.
+              </Typography>
+            )}
+          </Section>
+        </Box>
+      )}
+    </>
+  );
+}
