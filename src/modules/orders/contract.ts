@@ -108,12 +108,24 @@ export const orderRefund = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefund>;
 
+/** A chargeback of the order's online payment: the payer's bank took the money back, and how it ended. */
+export const orderDispute = z.object({
+  amount: euros,
+  status: z.enum(['open', 'won', 'lost']),
+  /** Why the bank says it was disputed, in Italian. */
+  reason: z.string().nullable(),
+  openedAt: isoTime,
+  closedAt: isoTime.nullable(),
+});
+
 /** What an order paid online came to: paid, given back (confirmed), and what is left; null when nothing was paid online. */
 export const orderMoney = z.object({
   paid: euros,
   refunded: euros,
   left: euros,
   refunds: z.array(orderRefund),
+  /** The payer's bank's disputes (chargebacks) of the payment. */
+  disputes: z.array(orderDispute),
 });
 
 /** An order's own fields, as every view of it shows them. */

@@ -6,8 +6,20 @@ import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-
 import type { SessionUser } from '../../platform/http/plugins/session.js';
 import type { ReadList } from '../../platform/db/read-page.js';
 import { compensationKeyPrefix } from '../complaints/labels.js';
-import { customerOrderSummary, order, orderLine, orderRefund, orderStatuses, orderTimelineEntry, storeOrderSummary, type Order, type OrderListQuery } from './contract.js';
+import {
+  customerOrderSummary,
+  order,
+  orderLine,
+  orderDispute,
+  orderRefund,
+  orderStatuses,
+  orderTimelineEntry,
+  storeOrderSummary,
+  type Order,
+  type OrderListQuery,
+} from './contract.js';
 import { orderPaymentStatuses } from './labels.js';
+import { disputeReasonLabels } from '../payments/labels.js';
 import { allowedOrderActions, type OrderStatus } from './order.js';
 
 type ValueExpression = Parameters<typeof sql.fragment>[1];
@@ -59,6 +71,7 @@ const timelineRow = z.object({ status: orderTimelineEntry.shape.status, at: z.st
 
 const orderLineRow = centsRow(orderLine);
 const refundRow = centsRow(orderRefund);
+const disputeRow = centsRow(orderDispute);
 
 /**
  * What an order paid online came to: what was paid, each refund of its payment (asked or confirmed;
@@ -76,7 +89,16 @@ export async function orderMoney(db: ReadDb, order: Pick<OrderRow, 'paymentId' |
     WHERE r.payment_id = ${order.paymentId} ORDER BY r.requested_at, r.refund_key`);
   // An order refunded before refunds were kept one by one: all of it went back.
   const refunded = order.paymentStatus === 'refunded' && refunds.length === 0 ? order.total : refunds.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.amount, 0);
-  return { paid: order.total, refunded, left: Math.max(order.total - refunded, 0), refunds: [...refunds] };
+  const disputes = await db.any(sql.type(disputeRow)`
+    SELECT amount_cents::int AS amount, status, reason, opened_at AS "openedAt", closed_at AS "closedAt"
+    FROM payment_disputes WHERE payment_id = ${order.paymentId} ORDER BY opened_at, dispute_id`);
+  return {
+    paid: order.total,
+    refunded,
+    left: Math.max(order.total - refunded, 0),
+    refunds: [...refunds],
+    disputes: disputes.map((d) => ({ ...d, reason: d.reason === null ? null : (disputeReasonLabels[d.reason] ?? 'Motivo indicato dalla banca') })),
+  };
 }
 
 /** docs/api-orders.md `Order`, as the caller may see it (the pickup and delivery codes are its customer's alone; its task the shop's). */

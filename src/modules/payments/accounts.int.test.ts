@@ -159,6 +159,13 @@ describe('a shop’s payment account', () => {
     await expect.poll(async () => (await takings()).chargebacks, { timeout: hangAfter(10_000) }).toBe(0);
     // Won: the takings are as they were before the dispute, to the cent.
     expect(await takings()).toEqual(before);
+    // The order's page says it, to the customer and to the shop: what the bank took back, why, how it ended.
+    const orderId = placed.json().orders[0].id;
+    for (const who of [customer, shop.owner]) {
+      await expect
+        .poll(async () => (await who.browser.get(`/api/orders/${orderId}`)).json().money?.disputes, { timeout: hangAfter(10_000) })
+        .toMatchObject([{ amount: 4.55, status: 'won', reason: 'Prodotto non ricevuto' }]);
+    }
     const events = (await t.system.store.readStream(`payment-${session.metadata.paymentId}`)).map((e) => e.type);
     expect(events.filter((type) => type.startsWith('PaymentDispute'))).toEqual(['PaymentDisputeOpened', 'PaymentDisputeClosed']);
   });

@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../platform/module.js';
 import { paymentDecider, paymentStreamId } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection } from './projection.js';
 import { paymentRefundsProjection } from './refunds-projection.js';
+import { paymentDisputesProjection } from './disputes-projection.js';
 import { paymentRoutes } from './routes.js';
 import { paymentAccountRoutes } from './accounts-routes.js';
 import { paymentAccountsProjection } from './accounts-projection.js';
@@ -23,7 +24,7 @@ export const paymentsModule: ModuleManifest = {
   name: 'payments',
   migrations: new URL('./migrations/', import.meta.url),
   routes: [paymentRoutes, paymentAccountRoutes],
-  projections: [paymentTransactionsProjection, paymentRefundsProjection, paymentSettingsProjection, paymentAccountsProjection],
+  projections: [paymentTransactionsProjection, paymentRefundsProjection, paymentSettingsProjection, paymentAccountsProjection, paymentDisputesProjection],
   events: {
     PaymentCreated: 'Pagamento creato',
     PaymentOpened: 'Pagamento avviato presso il fornitore',
