@@ -31,6 +31,39 @@ const providerName = (provider: string): string => (Object.hasOwn(providerNames,
 /** The order as the statement names it: its id's first 8 characters, upper-case («1A2B3C4D»). */
 const orderRef = (orderId: string | null): string => (orderId ? orderId.slice(0, 8).toUpperCase() : '');
 
+/** A row of the PDF's table: one order's movements of the month added up (the kinds they were), or one payout. */
+export interface StatementRow extends StatementLine {
+  kinds: StatementLineKind[];
+}
+
+/**
+ * The PDF's rows: the month's movements of each order in one row (at its first movement's time,
+ * their sums, the kinds they were: «Vendita + rimborso»), each payout a row of its own, in the order
+ * of their first movement. The rows add up to the same totals as the movements; the CSV lists every
+ * movement on its own.
+ */
+export function rowsByOrder(lines: readonly StatementLine[]): StatementRow[] {
+  const rows: StatementRow[] = [];
+  const byOrder = new Map<string, StatementRow>();
+  for (const line of lines) {
+    const known = line.orderId === null ? undefined : byOrder.get(line.orderId);
+    if (!known) {
+      const row: StatementRow = { ...line, kinds: [line.kind] };
+      rows.push(row);
+      if (line.orderId !== null) byOrder.set(line.orderId, row);
+      continue;
+    }
+    known.gross += line.gross;
+    known.fee += line.fee;
+    known.net += line.net;
+    if (!known.kinds.includes(line.kind)) known.kinds.push(line.kind);
+  }
+  return rows;
+}
+
+/** «Vendita», or «Vendita + rimborso» for an order's row of several kinds. */
+const kindsName = (kinds: readonly StatementLineKind[]): string => kinds.map((kind, i) => (i === 0 ? kindName(kind) : kindName(kind).toLowerCase())).join(' + ');
+
 const romeParts = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   day: '2-digit',
@@ -244,6 +277,8 @@ const columns = (() => {
 })();
 
 const tableSize = 8;
+/** Where the table begins below its title and its note. */
+const tableTop = 30;
 const rowHeight = 12;
 const headingHeight = 15;
 /** Where the rows stop: the footer is below, in the bottom margin. */
@@ -265,9 +300,9 @@ function drawHeadings(doc: Doc, y: number): number {
   return y + headingHeight;
 }
 
-type Measure = { figures: (text: string) => number; kinds: Map<string, number> };
+type Measure = { figures: (text: string) => number; kinds: Map<string, { text: string; width: number | undefined }> };
 
-function drawLine(doc: Doc, line: StatementLine, y: number, striped: boolean, measure: Measure): void {
+function drawLine(doc: Doc, line: StatementRow, y: number, striped: boolean, measure: Measure): void {
   if (striped) {
     doc.rect(left, y, contentWidth, rowHeight).fill(color.zebra);
     doc.fillColor(color.text);
@@ -275,10 +310,10 @@ function drawLine(doc: Doc, line: StatementLine, y: number, striped: boolean, me
   const ty = y + 2.5;
   const at = romeDateTime(line.at);
   put(doc, at, columns.date.x, ty, columns.date.width, 'left', measure.figures(at));
-  const kind = kindName(line.kind);
-  let kindWidth = measure.kinds.get(kind);
-  if (kindWidth === undefined) measure.kinds.set(kind, (kindWidth = doc.widthOfString(kind)));
-  put(doc, kind, columns.kind.x, ty, columns.kind.width, 'left', kindWidth);
+  const name = kindsName(line.kinds);
+  let kind = measure.kinds.get(name);
+  if (kind === undefined) measure.kinds.set(name, (kind = fitted(doc, name, columns.kind.width, tableSize)));
+  put(doc, kind.text, columns.kind.x, ty, columns.kind.width, 'left', kind.width);
   put(doc, winAnsi(orderRef(line.orderId)), columns.order.x, ty, columns.order.width);
   putFitted(doc, winAnsi(line.description), columns.description.x, ty, columns.description.width, tableSize);
   for (const [column, cents] of [
@@ -372,24 +407,27 @@ function drawFooter(doc: Doc, statement: MonthlyStatement, page: number, pages: 
  * of being kept to number them all at the end (pdfkit's bufferPages: a third slower on 5,000 rows).
  */
 function drawMovements(doc: Doc, statement: MonthlyStatement, top: number): void {
-  const { lines } = statement;
-  const firstRows = top + 18 + headingHeight;
+  const lines = rowsByOrder(statement.lines);
+  const firstRows = top + tableTop + headingHeight;
   const nextRows = margin + 14 + headingHeight;
   const firstCapacity = Math.max(1, Math.floor((rowsEnd - firstRows) / rowHeight));
   const capacity = Math.floor((rowsEnd - nextRows) / rowHeight);
   const pages = lines.length <= firstCapacity ? 1 : 1 + Math.ceil((lines.length - firstCapacity) / capacity);
 
   doc.fillColor(color.text).font(font.bold).fontSize(11);
-  put(doc, 'Movimenti del mese', left, top, contentWidth);
+  put(doc, 'Ordini e bonifici del mese', left, top, contentWidth);
+  doc.font(font.regular).fontSize(7.5).fillColor(color.muted);
+  put(doc, 'Una riga per ordine, i suoi movimenti del mese sommati; ogni movimento è nel file CSV.', left, top + 15, contentWidth);
+  doc.fillColor(color.text);
   if (lines.length === 0) {
     doc.font(font.regular).fontSize(9);
-    put(doc, 'Nessun movimento nel mese.', left, top + 18, contentWidth);
+    put(doc, 'Nessun movimento nel mese.', left, top + tableTop, contentWidth);
     drawFooter(doc, statement, 1, 1);
     return;
   }
   const running = winAnsi(`Estratto conto — ${monthInItalian(statement.month)} — ${statement.shop.name} (segue)`);
   let page = 1;
-  let y = drawHeadings(doc, top + 18);
+  let y = drawHeadings(doc, top + tableTop);
   let room = firstCapacity;
   // The rows' font, regular at tableSize, all along: what `measure` measures.
   const measure: Measure = { figures: figuresWidth(doc), kinds: new Map() };

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { commissionInvoice, type MonthlyStatement, type StatementLine } from './statement.js';
-import { statementCsv, statementFileName, statementPdf } from './statement-documents.js';
+import { rowsByOrder, statementCsv, statementFileName, statementPdf } from './statement-documents.js';
 
 /** A small month: a payout the night the month began (31 October in UTC), a sale, a refund of part of it. */
 function statementOf(lines: StatementLine[], overrides: Partial<MonthlyStatement> = {}): MonthlyStatement {
@@ -126,7 +126,10 @@ describe('the monthly statement as PDF', () => {
         'Bonifico',
         'A1B2C3D4',
         'Ordine di pane; "speciale"',
-        '€ -10,00',
+        // The order's sale and refund of the month in one row: their sums.
+        'Vendita + rimborso',
+        '€ 15,00',
+        '€ 13,50',
         'Pagina 1 di 1',
       ]),
     );
@@ -143,7 +146,7 @@ describe('the monthly statement as PDF', () => {
   it('prints only what its fonts have: other characters as «?», line breaks as spaces; long descriptions cut to their column', async () => {
     const lines: StatementLine[] = [
       { ...smallLines[1]!, description: 'Caffè ☕ “bio” —\n€ 𝔸' },
-      { ...smallLines[1]!, description: `Cesto regalo ${'con specialità pugliesi '.repeat(10)}` },
+      { ...smallLines[1]!, orderId: 'c1b2c3d4-e5f6-4711-8000-000000000044', description: `Cesto regalo ${'con specialità pugliesi '.repeat(10)}` },
     ];
     const texts = textsOf(await statementPdf(statementOf(lines, { shop: { id: 's', name: 'Forno Łódź', address: null } }), { compress: false }));
     expect(texts).toContain('Caffè ? “bio” — € ?');
@@ -164,7 +167,12 @@ describe('the monthly statement as PDF', () => {
   it('draws 5,000 movements on pages of their own, the headings again and «Pagina N di M» on each', async () => {
     const lines = Array.from(
       { length: 5000 },
-      (_, i): StatementLine => ({ ...smallLines[1]!, at: new Date(Date.UTC(2026, 10, 1) + i * 500_000).toISOString(), description: `Ordine n. ${i + 1}: pane e olio` }),
+      (_, i): StatementLine => ({
+        ...smallLines[1]!,
+        orderId: `a1b2c3d4-e5f6-4711-8000-${String(i).padStart(12, '0')}`,
+        at: new Date(Date.UTC(2026, 10, 1) + i * 500_000).toISOString(),
+        description: `Ordine n. ${i + 1}: pane e olio`,
+      }),
     );
     const pdf = await statementPdf(statementOf(lines), { compress: false });
     const pages = pageCount(pdf);
@@ -174,6 +182,25 @@ describe('the monthly statement as PDF', () => {
     expect(texts.filter((text) => /^Pagina \d+ di \d+$/.test(text))).toEqual(Array.from({ length: pages }, (_, i) => `Pagina ${i + 1} di ${pages}`));
     expect(texts.filter((text) => text.startsWith('Ordine n. '))).toHaveLength(5000);
     expect(texts).toContain('Ordine n. 5000: pane e olio');
+  });
+});
+
+describe('the PDF’s rows', () => {
+  it('add up each order’s movements of the month in one row, at its first, with the kinds it had; each payout a row; the same totals', () => {
+    const other = 'b1b2c3d4-e5f6-4711-8000-000000000043';
+    const lines: StatementLine[] = [
+      ...smallLines,
+      { ...smallLines[1]!, orderId: other, at: '2026-11-12T10:00:00.000Z', gross: 800, fee: 80, net: 720 },
+      { ...smallLines[2]!, at: '2026-11-20T10:00:00.000Z', kind: 'chargeback', gross: -500, fee: -50, net: -450 },
+    ];
+    const rows = rowsByOrder(lines);
+    expect(rows.map((r) => [r.kind, r.kinds, r.orderId, r.gross, r.fee, r.net])).toEqual([
+      ['payout', ['payout'], null, -1350, 0, -1350],
+      ['sale', ['sale', 'refund', 'chargeback'], order, 1000, 100, 900],
+      ['sale', ['sale'], other, 800, 80, 720],
+    ]);
+    const sum = (items: { net: number }[]) => items.reduce((total, item) => total + item.net, 0);
+    expect(sum(rows)).toBe(sum(lines));
   });
 });
 
