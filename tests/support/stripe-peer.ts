@@ -129,7 +129,44 @@ export async function startStripePeer(): Promise<StripePeer> {
       data: { object },
     }) as unknown as Stripe.Event;
 
-  function handle(method: string, path: string, form: Record<string, unknown>): { status: number; body: unknown } {
+  /** The payouts reported of each account: paid, or failed (a paid one that failed gives its money back). */
+  const payouts = new Map<string, { account: string; amount: number; status: 'paid' | 'failed' }>();
+
+  /**
+   * A connected account's balance as Stripe keeps it for destination charges: each paid charge to it
+   * less the application fee, each refund that reversed its transfer less the fee's share given
+   * back (in proportion, rounded), each payout paid. All of it available (no payout delay here).
+   */
+  function balanceOf(account: string): number {
+    let cents = 0;
+    for (const s of sessions.values()) {
+      if (s.payment_status !== 'paid' || s.payment_intent_data.transfer_data?.destination !== account) continue;
+      const fee = s.payment_intent_data.application_fee_amount ?? 0;
+      cents += s.amount_total - fee;
+      for (const r of refunds.filter((r) => r.payment_intent === s.payment_intent && r.reverse_transfer)) {
+        cents -= r.amount - (r.refund_application_fee ? Math.round((fee * r.amount) / s.amount_total) : 0);
+      }
+    }
+    for (const p of payouts.values()) if (p.account === account && p.status === 'paid') cents -= p.amount;
+    return cents;
+  }
+
+  function handle(method: string, path: string, form: Record<string, unknown>, stripeAccount: string | null = null): { status: number; body: unknown } {
+    if (method === 'GET' && path === '/v1/balance') {
+      if (stripeAccount && !accounts.has(stripeAccount)) {
+        return { status: 403, body: { error: { type: 'invalid_request_error', message: `The provided key does not have access to account '${stripeAccount}'` } } };
+      }
+      const amount = stripeAccount ? balanceOf(stripeAccount) : 0;
+      return {
+        status: 200,
+        body: {
+          object: 'balance',
+          livemode: false,
+          available: [{ amount, currency: 'eur', source_types: { card: amount } }],
+          pending: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }],
+        },
+      };
+    }
     const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const item = (form.line_items as Record<string, Record<string, Record<string, unknown>>>)['0'] ?? {};
@@ -264,7 +301,7 @@ export async function startStripePeer(): Promise<StripePeer> {
     requests.push({ method: request.method!, path, idempotencyKey, authorization: request.headers.authorization ?? null });
     // Stripe answers a replayed key with the first answer, without doing it again.
     const replay = idempotencyKey ? replays.get(`${request.method} ${path} ${idempotencyKey}`) : undefined;
-    const answer = replay ?? handle(request.method!, path, parseForm(body));
+    const answer = replay ?? handle(request.method!, path, parseForm(body), (request.headers['stripe-account'] as string | undefined) ?? null);
     if (idempotencyKey && !replay) replays.set(`${request.method} ${path} ${idempotencyKey}`, answer);
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req'), ...(replay ? { 'idempotent-replayed': 'true' } : {}) });
     response.end(JSON.stringify(answer.body));
@@ -334,6 +371,7 @@ export async function startStripePeer(): Promise<StripePeer> {
         failure_code: status === 'failed' ? 'account_closed' : null,
         failure_message: status === 'failed' ? 'The bank account has been closed.' : null,
       };
+      payouts.set(payoutId, { account: accountId, amount, status });
       return { ...event(`payout.${status}`, payout), account: accountId };
     },
     paid(sessionId) {

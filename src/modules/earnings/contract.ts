@@ -138,6 +138,23 @@ export const platformEarnings = z.object({
 });
 export type PlatformEarnings = z.infer<typeof platformEarnings>;
 
+/** A shop's account at a provider, its ledger's balance against the provider's own. */
+export const reconciliation = z.object({
+  provider: z.string(),
+  accountId: z.string(),
+  /** What the ledger says the provider holds for the shop. */
+  ledger: earningsBalance,
+  /** What the provider says it holds (null: it keeps no balance of its own, the test payments). */
+  providerBalance: z.object({ available: euros, pending: euros, total: euros }).nullable(),
+  /** Provider's total less the ledger's (0 when they agree). */
+  difference: euros.nullable(),
+  checkedAt: isoTime,
+});
+export const reconciliationParams = z.object({
+  storeId: z.uuid({ error: 'Negozio non valido.' }),
+  provider: z.enum(['stripe', 'sandbox'], { error: 'Fornitore: stripe o sandbox.' }),
+});
+
 /** A shop's takings (issue [20]): the orders paid online to its account, the commission, the refunds. */
 export const earningsApi = api('incassi', {
   mine: get(
@@ -157,6 +174,12 @@ export const earningsApi = api('incassi', {
     '/api/admin/earnings/overview',
     'Gli incassi della piattaforma (amministrazione): ricavi per mese (commissioni, piani, crediti AI), i conti di pagamento dei negozi con il loro saldo, i bonifici non riusciti',
     { 200: platformEarnings },
+  ),
+  reconcile: get(
+    '/api/admin/stores/:storeId/payment-accounts/:provider/reconciliation',
+    'Il saldo del conto di un negozio presso un fornitore, come lo dice il registro degli incassi e come lo dice il fornitore, e la differenza (amministrazione)',
+    { 200: reconciliation },
+    { params: reconciliationParams },
   ),
   storeStatements: get(
     '/api/admin/stores/:storeId/statements',

@@ -24,11 +24,19 @@ const delayOf = sql.fragment`(CASE m.provider ${sql.join(
  * the part of the sales (and their refunds and chargebacks) younger than their provider's payout
  * delay is pending, the rest available (never below nothing, never above the total).
  */
-export function balanceOf(storeId: string, now: Date) {
+export function balanceOf(storeId: string, now: Date, provider?: string) {
   return sql.fragment`(SELECT jsonb_build_object('total', total, 'pending', least(greatest(pending, 0), greatest(total, 0))) FROM (
     SELECT coalesce(sum(m.net_cents), 0)::float8 AS total,
       coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${now.toISOString()}::timestamptz - make_interval(days => ${delayOf})), 0)::float8 AS pending
-    FROM earnings_movements m WHERE m.store_id = ${storeId}) b)`;
+    FROM earnings_movements m WHERE m.store_id = ${storeId} ${provider ? sql.fragment`AND m.provider = ${provider}` : sql.fragment``}) b)`;
+}
+
+const balanceRow = z.object({ balance: z.object({ total: z.number(), pending: z.number() }) });
+
+/** A shop's balance at one provider (cents): what the ledger says the provider holds for it. */
+export async function providerBalanceOf(db: ReadDb, storeId: string, provider: string, now: Date): Promise<{ total: number; pending: number; available: number }> {
+  const { balance } = await db.one(sql.type(balanceRow)`SELECT ${balanceOf(storeId, now, provider)} AS balance`);
+  return { ...balance, available: balance.total - balance.pending };
 }
 
 const totalsRow = z.object({

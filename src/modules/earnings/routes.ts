@@ -4,8 +4,10 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { earningsApi } from './contract.js';
-import { shopOfOwner } from '../payments/accounts-queries.js';
-import { earningsOf } from './queries.js';
+import { accountsOf, shopOfOwner } from '../payments/accounts-queries.js';
+import { askProvider } from '../payments/ask-provider.js';
+import { appPayments } from '../payments/routes.js';
+import { earningsOf, providerBalanceOf } from './queries.js';
 import { platformEarningsOf } from './platform-queries.js';
 import { romeMonthOf, statementMonthsOf, statementOf } from './statement-queries.js';
 import { statementCsv, statementFileName, statementPdf } from './statement-documents.js';
@@ -26,6 +28,7 @@ async function sendStatement(reply: FastifyReply, statement: MonthlyStatement, f
 /** A shop's takings and statements: the shopkeeper's own, never another shop's; the admin's of any shop. */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const payments = appPayments(app);
   const ownShop = async (request: Parameters<typeof requireRole>[0]) => {
     const user = requireRole(request, 'shopkeeper');
     const shop = await shopOfOwner(db, user.id);
@@ -60,6 +63,32 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireRole(request, 'admin');
       return platformEarningsOf(db, commandContext(request).now);
+    },
+  });
+  /**
+   * The admin checks a shop's account against the provider: the ledger's balance at that provider,
+   * the provider's own (Stripe's balance of the connected account), and the difference.
+   */
+  app.route({
+    ...earningsApi.reconcile,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      const { storeId, provider } = request.params;
+      const account = (await accountsOf(db, 'store', storeId)).get(provider);
+      if (!account) throw new DomainError('Il negozio non ha un conto presso questo fornitore.', 'not-found');
+      const now = commandContext(request).now;
+      const ledger = await providerBalanceOf(db, storeId, provider, now);
+      const accounts = (await payments.providers(provider)).accounts;
+      const seen = accounts ? await askProvider(() => accounts.readBalance(account.accountId), 'Il fornitore dei pagamenti non ha risposto: riprova tra poco.') : null;
+      const providerBalance = seen ? { available: seen.availableCents, pending: seen.pendingCents, total: seen.availableCents + seen.pendingCents } : null;
+      return {
+        provider,
+        accountId: account.accountId,
+        ledger,
+        providerBalance,
+        difference: providerBalance ? providerBalance.total - ledger.total : null,
+        checkedAt: now.toISOString(),
+      };
     },
   });
   app.route({

@@ -103,6 +103,12 @@ export interface ConnectedAccounts {
   onboardingLink(request: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   /** What the account can do now, read from the provider; null when the provider tells it only by webhook (the sandbox). */
   readAccount(accountId: string): Promise<AccountSeen | null>;
+  /**
+   * What the provider holds for the account now, in euro cents (Stripe's balance of a connected
+   * account), to reconcile the ledger with; null when the provider keeps no balance of its own (the
+   * sandbox: its balance is the ledger).
+   */
+  readBalance(accountId: string): Promise<{ availableCents: number; pendingCents: number } | null>;
 }
 
 /** A webhook's request as it arrived: the body's exact bytes (signatures are over them) and the headers. */

@@ -241,6 +241,8 @@ export function sandboxProvider(
       },
       // The sandbox's word on an account is its webhook (its page's choice), as Stripe's account.updated.
       readAccount: async () => null,
+      // The test payments keep no balance of their own: the shop's ledger is theirs.
+      readBalance: async () => null,
     },
   };
 }

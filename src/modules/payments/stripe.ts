@@ -232,6 +232,11 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
       async readAccount(accountId) {
         return accountSeenOf(await client().accounts.retrieve(accountId), new Date());
       },
+      async readBalance(accountId) {
+        const balance = await client().balance.retrieve({}, { stripeAccount: accountId });
+        const euros = (funds: { amount: number; currency: string }[]) => funds.filter((f) => f.currency === 'eur').reduce((sum, f) => sum + f.amount, 0);
+        return { availableCents: euros(balance.available), pendingCents: euros(balance.pending) };
+      },
     },
   };
 }

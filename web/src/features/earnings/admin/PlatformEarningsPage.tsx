@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Box, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,6 +23,44 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+type Reconciliation = ResponseOf<typeof earningsApi.reconcile>;
+
+/** Checks a shop's account against the provider's own balance, and says whether they agree. */
+function ReconcileButton({ storeId, storeName, provider }: { storeId: string; storeName: string; provider: string }) {
+  const [checked, setChecked] = useState<Reconciliation | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const check = async () => {
+    setBusy(true);
+    setFailed(null);
+    try {
+      setChecked((await apiGet<Reconciliation>(`/api/admin/stores/${storeId}/payment-accounts/${provider}/reconciliation`)));
+    } catch (error) {
+      setFailed(errorText(error, 'Verifica non riuscita: riprova tra poco.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (failed)
+    return (
+      <Typography variant="body2" color="error">
+        {failed}
+      </Typography>
+    );
+  if (!checked)
+    return (
+      <Button size="small" onClick={check} disabled={busy} aria-label={`Verifica il saldo di «${storeName}» presso ${providerNames[provider] ?? provider}`}>
+        Verifica
+      </Button>
+    );
+  if (checked.difference === null) return <Typography variant="body2">Nessun saldo separato: fa fede il registro</Typography>;
+  return checked.difference === 0 ? (
+    <Chip size="small" color="success" label="Torna col fornitore" />
+  ) : (
+    <Chip size="small" color="warning" label={`Differenza ${formatMoney(checked.difference)} (fornitore ${formatMoney(checked.providerBalance!.total)})`} />
   );
 }
 
@@ -147,6 +185,7 @@ export function PlatformEarningsPage() {
                       In arrivo
                     </TableCell>
                     <TableCell>Ultimo bonifico</TableCell>
+                    <TableCell>Saldo del fornitore</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -169,6 +208,9 @@ export function PlatformEarningsPage() {
                         {formatMoney(a.balance.pending)}
                       </TableCell>
                       <TableCell>{a.lastPayoutAt ? formatDateTime(a.lastPayoutAt) : '—'}</TableCell>
+                      <TableCell>
+                        <ReconcileButton storeId={a.storeId} storeName={a.storeName} provider={a.provider} />
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
