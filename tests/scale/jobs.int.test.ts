@@ -16,7 +16,7 @@ import { startSystem, type System } from '../../src/system.js';
 import { useTestApp } from '../support/app.js';
 import { readModelsCaughtUp } from '../support/caught-up.js';
 import { activeWork, approvedCollaborator, newArea, north, purchasedWork, sessionInThePast, waitingRequest, type Work } from '../support/collaboration.js';
-import { checkout, givePlan, loggedIn, openShop, orderForPickup, places, useLoggedIn, withCart, type Person, type Shop } from '../support/marketplace.js';
+import { checkout, givePlan, loggedIn, openShop, orderForPickup, pickupSoon, places, useLoggedIn, withCart, type Person, type Shop } from '../support/marketplace.js';
 import { hangAfter } from '../support/time-limits.js';
 
 /*
@@ -55,6 +55,8 @@ const writes: Record<string, string[]> = {
   'collaboration session upkeep': ['SessionExpired', 'TransferTakenBack', 'TransferGivenBack', 'SessionCreditsSettled'],
   'complaints upkeep': ['CaseRespondentLate'],
   'credits expiry': ['CreditsExpired'],
+  'earnings: month close': ['StatementIssued'],
+  'earnings: test payouts': ['PaymentAccountPayoutPaid'],
   'order hold safety net': ['ProductStockReleased'],
   'package expiry': ['PackageExpired', 'StorePlanEnded'],
   'reservation expiry': ['ReservationCancelled'],
@@ -63,6 +65,15 @@ const writes: Record<string, string[]> = {
 };
 
 // ── Due work for each job, made as the modules' own tests make it ─────────────────────────────
+
+/** Takings: an order paid with the test payments to the shop's test account: paid out days on, in the month's statement once it is over. */
+async function paidOnline(shop: Shop): Promise<void> {
+  const customer = await withCart(t, [[shop.productIds[0]!, 1]]);
+  const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'sandbox' });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const paymentId = new URL(placed.json().orders[0].paymentUrl, 'http://x').pathname.split('/').pop()!;
+  expect((await customer.browser.post(`/api/payments/sandbox/${paymentId}/pay`)).statusCode).toBe(200);
+}
 
 /** Credits: a shopkeeper with a lot of 10 (an adjustment), bought now: expired 12 months on. */
 async function creditsLot(): Promise<Person> {
@@ -281,6 +292,14 @@ describe('the upkeep in three processes at once', () => {
       );
       const pickup = await openShop(t, admin.browser, { products: [{ name: 'Torta', price: 12, stockQuantity: 50 }] });
       const reviewed = await openShop(t, admin.browser);
+      // A shop paid online, to its test account: paid out, and its month's statement issued when the month is over.
+      const selling = await openShop(t, admin.browser, {
+        products: [{ name: 'Pane', price: 3.5, stockQuantity: 50 }],
+        store: { onlinePaymentsEnabled: true, stripePaymentsEnabled: true },
+      });
+      await caughtUp();
+      await paidOnline(selling);
+      await paidOnline(selling);
       const reviewer = await approvedCollaborator(t, admin, places.rome, 'Luca Bianchi');
       await collaboratorFor(taskArea, ['delivery']);
 
@@ -345,6 +364,10 @@ describe('the upkeep in three processes at once', () => {
       const count = (stream: string, type: string) => written.filter((e) => e.stream_id === stream && e.type === type).length;
       // And once each, item by item.
       for (const o of owners) expect(count(`credits-${o.id}`, 'CreditsExpired'), o.id).toBe(1);
+      // The selling shop: one payout of its two sales, one statement of their month.
+      expect(count(`payment-account-store-${selling.store.id}`, 'PaymentAccountPayoutPaid')).toBe(1);
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(new Date());
+      expect(count(`earnings-statement-${selling.store.id}-${month}`, 'StatementIssued')).toBe(1);
       for (const id of reservations) expect(count(`reservation-${id}`, 'ReservationCancelled')).toBe(1);
       for (const id of tasks) expect(count(`task-${id}`, 'TaskExpired')).toBe(1);
       for (const id of disputes) expect(count(`complaint-${id}`, 'CaseRespondentLate')).toBe(1);

@@ -100,7 +100,7 @@ export const statementMonths = z.object({ months: z.array(statementMonth) });
 const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mese: scrivi il mese come AAAA-MM (per esempio 2026-11).' });
 const formatParam = z.enum(['csv', 'pdf'], { error: 'Formato: csv o pdf.' });
 export const statementParams = z.object({ month: monthParam, format: formatParam });
-export const storeStatementParams = z.object({ storeId: z.uuid({ error: 'Negozio non valido.' }) });
+export const storeStatementParams = z.object({ id: z.uuid({ error: 'Negozio non valido.' }) });
 export const storeStatementFileParams = storeStatementParams.extend({ month: monthParam, format: formatParam });
 
 /** The platform's takings, for the admin. */
@@ -151,7 +151,7 @@ export const reconciliation = z.object({
   checkedAt: isoTime,
 });
 export const reconciliationParams = z.object({
-  storeId: z.uuid({ error: 'Negozio non valido.' }),
+  id: z.uuid({ error: 'Negozio non valido.' }),
   provider: z.enum(['stripe', 'sandbox'], { error: 'Fornitore: stripe o sandbox.' }),
 });
 
@@ -176,13 +176,13 @@ export const earningsApi = api('incassi', {
     { 200: platformEarnings },
   ),
   reconcile: get(
-    '/api/admin/stores/:storeId/payment-accounts/:provider/reconciliation',
+    '/api/admin/stores/:id/payment-accounts/:provider/reconciliation',
     'Il saldo del conto di un negozio presso un fornitore, come lo dice il registro degli incassi e come lo dice il fornitore, e la differenza (amministrazione)',
     { 200: reconciliation },
     { params: reconciliationParams },
   ),
   storeStatements: get(
-    '/api/admin/stores/:storeId/statements',
+    '/api/admin/stores/:id/statements',
     'I mesi con movimenti di un negozio, di cui scaricare l’estratto conto (amministrazione)',
     {
       200: statementMonths,
@@ -190,7 +190,7 @@ export const earningsApi = api('incassi', {
     { params: storeStatementParams },
   ),
   storeStatement: get(
-    '/api/admin/stores/:storeId/statements/:month/:format',
+    '/api/admin/stores/:id/statements/:month/:format',
     'L’estratto conto di un mese di un negozio, in CSV o PDF (amministrazione)',
     {},
     { params: storeStatementFileParams },

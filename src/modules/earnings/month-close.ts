@@ -3,11 +3,12 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
 import { statementDecider, statementStreamId } from './statement.js';
-import { daysOf, monthBefore, romeMonthOf, statementOf } from './statement-queries.js';
+import { daysOf, romeMonthOf, statementOf } from './statement-queries.js';
 
 /*
  * The month's close (issue [20]): once a month is over in Rome, each shop that had movements in it
- * gets its statement issued (the event that mails it to the shopkeeper). A shop's statement is its
+ * gets its statement issued (the event that mails it to the shopkeeper), months missed while no
+ * process ran among them. A shop's statement is its
  * own stream, issued once: a run again, a start after downtime, or two processes at once, issue
  * nothing more.
  */
@@ -15,20 +16,32 @@ import { daysOf, monthBefore, romeMonthOf, statementOf } from './statement-queri
 /** Shops closed in one run; the next run takes the rest. */
 const perRun = 200;
 
+/**
+ * Issues the statements due: for each shop, the earliest month before the current one (Rome) that
+ * has movements after its latest statement's month. One month a shop a run, the oldest first, so a
+ * start after months of downtime catches up a month a minute; each shop found by an index probe of
+ * its ledger (store, time), not by reading the months' movements.
+ */
 export async function closeMonth(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<{ issued: number; failed: number }> {
-  const month = monthBefore(romeMonthOf(now));
-  const { from, to } = daysOf(month);
-  const { rows } = await deps.pool.query<{ store_id: string }>(
-    `SELECT DISTINCT m.store_id FROM earnings_movements m
-     WHERE m.at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Rome' AND m.at < (($2::date) + 1)::timestamp AT TIME ZONE 'Europe/Rome'
-       AND NOT EXISTS (SELECT 1 FROM earnings_statements s WHERE s.store_id = m.store_id AND s.month = $3)
+  const current = daysOf(romeMonthOf(now)).from;
+  const { rows } = await deps.pool.query<{ store_id: string; month: string }>(
+    `SELECT a.store_id, to_char(first.at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month
+     FROM (SELECT DISTINCT holder_id AS store_id FROM payment_accounts WHERE holder_kind = 'store') a
+     CROSS JOIN LATERAL (SELECT max(s.month) AS last FROM earnings_statements s WHERE s.store_id = a.store_id) closed
+     CROSS JOIN LATERAL (
+       SELECT m.at FROM earnings_movements m
+       WHERE m.store_id = a.store_id
+         AND m.at >= coalesce(((to_date(closed.last, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE 'Europe/Rome'), '-infinity'::timestamptz)
+         AND m.at < ($1::date)::timestamp AT TIME ZONE 'Europe/Rome'
+       ORDER BY m.at LIMIT 1
+     ) first
      LIMIT ${perRun}`,
-    [from, to, month],
+    [current],
   );
   const ctx = systemContext(now);
   let issued = 0;
   let failed = 0;
-  for (const { store_id: storeId } of rows) {
+  for (const { store_id: storeId, month } of rows) {
     try {
       const statement = await statementOf(deps.db, storeId, month, now);
       const { totals, openingBalance, closingBalance, invoice } = statement;

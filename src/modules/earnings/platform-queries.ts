@@ -16,6 +16,7 @@ export const REVENUE_MONTHS = 12;
 export const ACCOUNTS_SHOWN = 100;
 export const FAILED_PAYOUTS_SHOWN = 50;
 
+const countRow = z.object({ count: z.number() });
 const revenueRow = z.object({ month: z.string(), commissions: z.number(), plans: z.number(), credits: z.number() });
 const accountRow = z.object({
   storeId: column.uuid,
@@ -92,7 +93,7 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
       p.amount_cents::float8 AS amount, p.failure_code AS "failureCode", p.failure_message AS "failureMessage", p.was_paid AS "wasPaid", p.updated_at AS "failedAt"
     FROM earnings_payouts p LEFT JOIN stores s ON p.holder_kind = 'store' AND s.id = p.holder_id
     WHERE p.status = 'failed' ORDER BY p.updated_at DESC LIMIT ${FAILED_PAYOUTS_SHOWN}`);
-  const { count } = await db.one(sql.type(z.object({ count: z.number() }))`SELECT count(*)::int AS count FROM payment_accounts WHERE holder_kind = 'store'`);
+  const { count } = await db.one(sql.type(countRow)`SELECT count(*)::int AS count FROM payment_accounts WHERE holder_kind = 'store'`);
   return {
     revenue: revenue.map((r) => ({ ...r, total: r.commissions + r.plans + r.credits })),
     accounts: accounts.map(({ chargesEnabled, payoutsEnabled, detailsSubmitted, missing, disabledReason, balance, pending, ...account }) => ({

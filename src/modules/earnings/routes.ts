@@ -73,7 +73,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...earningsApi.reconcile,
     handler: async (request) => {
       requireRole(request, 'admin');
-      const { storeId, provider } = request.params;
+      const { id: storeId, provider } = request.params;
       const account = (await accountsOf(db, 'store', storeId)).get(provider);
       if (!account) throw new DomainError('Il negozio non ha un conto presso questo fornitore.', 'not-found');
       const now = commandContext(request).now;
@@ -95,14 +95,14 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...earningsApi.storeStatements,
     handler: async (request) => {
       requireRole(request, 'admin');
-      return monthsOf(request.params.storeId, commandContext(request).now);
+      return monthsOf(request.params.id, commandContext(request).now);
     },
   });
   app.route({
     ...earningsApi.storeStatement,
     handler: async (request, reply) => {
       requireRole(request, 'admin');
-      return sendStatement(reply, await statementOf(db, request.params.storeId, request.params.month, commandContext(request).now), request.params.format);
+      return sendStatement(reply, await statementOf(db, request.params.id, request.params.month, commandContext(request).now), request.params.format);
     },
   });
 };

@@ -11,13 +11,6 @@ import { commissionInvoice, statementLineKinds, type MonthlyStatement, type Stat
 /** The Rome calendar's month of `now`, YYYY-MM. */
 export const romeMonthOf = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(now);
 
-/** The month before `month` (YYYY-MM). */
-export function monthBefore(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const date = new Date(Date.UTC(year, number - 2, 1));
-  return date.toISOString().slice(0, 7);
-}
-
 /** The first and the last day of `month` (YYYY-MM-DD). */
 export function daysOf(month: string): { from: string; to: string } {
   const [year, number] = month.split('-').map(Number) as [number, number];
