@@ -37,7 +37,7 @@ function ReconcileButton({ storeId, storeName, provider }: { storeId: string; st
     setBusy(true);
     setFailed(null);
     try {
-      setChecked((await apiGet<Reconciliation>(`/api/admin/stores/${storeId}/payment-accounts/${provider}/reconciliation`)));
+      setChecked(await apiGet<Reconciliation>(`/api/admin/stores/${storeId}/payment-accounts/${provider}/reconciliation`));
     } catch (error) {
       setFailed(errorText(error, 'Verifica non riuscita: riprova tra poco.'));
     } finally {
