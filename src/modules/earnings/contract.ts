@@ -6,8 +6,13 @@ import { accountStatuses } from '../payments/payment-account.js';
 /** A day of the Rome calendar, as the period's filter gives it. */
 const day = z.iso.date({ error: 'Data: scrivi una data (AAAA-MM-GG).' });
 
+/** Where the next page of movements begins: the last one shown (its time and id). */
+const cursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, {
+  error: 'Segno di pagina non valido: ricarica la pagina degli incassi.',
+});
+
 export const earningsQuery = z
-  .object({ from: day.optional(), to: day.optional() })
+  .object({ from: day.optional(), to: day.optional(), before: cursor.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'Il periodo finisce prima di cominciare: la data «al» viene dopo la data «dal».', path: ['to'] });
 
 export const movementKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal', 'payout', 'payout_reversal'] as const;
@@ -82,6 +87,8 @@ export const shopEarnings = z.object({
   movements: z.array(earningsMovement),
   /** More movements in the period than those listed. */
   more: z.boolean(),
+  /** The next page's `before`, when there is more (null: none). */
+  next: z.string().nullable(),
 });
 export type ShopEarnings = z.infer<typeof shopEarnings>;
 

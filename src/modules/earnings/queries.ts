@@ -80,7 +80,12 @@ const payoutRow = z.object({
  * A shop's takings from `from` to `to` (days of the Rome calendar, both included; by default the
  * current month up to today): the totals, the balance of all time, the newest movements.
  */
-export async function earningsOf(db: ReadDb, storeId: string, period: { from?: string | undefined; to?: string | undefined }, now: Date): Promise<ShopEarnings> {
+export async function earningsOf(
+  db: ReadDb,
+  storeId: string,
+  period: { from?: string | undefined; to?: string | undefined; before?: string | undefined },
+  now: Date,
+): Promise<ShopEarnings> {
   const today = sql.fragment`(${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date`;
   const from = period.from ? sql.fragment`${period.from}::date` : sql.fragment`date_trunc('month', ${today})::date`;
   const to = period.to ? sql.fragment`${period.to}::date` : today;
@@ -96,10 +101,13 @@ export async function earningsOf(db: ReadDb, storeId: string, period: { from?: s
       ${balanceOf(storeId, now)} AS balance,
       to_char(${from}, 'YYYY-MM-DD') AS "from", to_char(${to}, 'YYYY-MM-DD') AS "to"
     FROM earnings_movements m WHERE ${within}`);
+  // A later page: the movements after the last one shown, newest first (time, then id).
+  const [beforeAt, beforeId] = period.before?.split('~') ?? [];
+  const after = beforeAt && beforeId ? sql.fragment`AND (m.at, m.id) < (${beforeAt}::timestamptz, ${beforeId}::uuid)` : sql.fragment``;
   const movements = await db.any(sql.type(movementRow)`
     SELECT m.id, m.kind, m.order_id AS "orderId", m.payment_id AS "paymentId", m.payout_id AS "payoutId", m.description, m.provider,
       m.gross_cents::float8 AS gross, m.fee_cents::float8 AS fee, m.net_cents::float8 AS net, m.at
-    FROM earnings_movements m WHERE ${within} ORDER BY m.at DESC, m.id LIMIT ${MOVEMENTS_SHOWN + 1}`);
+    FROM earnings_movements m WHERE ${within} ${after} ORDER BY m.at DESC, m.id DESC LIMIT ${MOVEMENTS_SHOWN + 1}`);
   const payouts = await db.any(sql.type(payoutRow)`
     SELECT provider, payout_id AS "payoutId", amount_cents::float8 AS amount, status, to_char(arrival_date, 'YYYY-MM-DD') AS "arrivalDate",
       failure_code AS "failureCode", failure_message AS "failureMessage", reported_at AS "reportedAt"
@@ -112,5 +120,6 @@ export async function earningsOf(db: ReadDb, storeId: string, period: { from?: s
     payouts: payouts.map(({ failureCode, ...payout }) => ({ ...payout, failure: payout.status === 'failed' ? payoutFailureInItalian(failureCode) : null })),
     movements: movements.slice(0, MOVEMENTS_SHOWN),
     more: movements.length > MOVEMENTS_SHOWN,
+    next: movements.length > MOVEMENTS_SHOWN ? `${movements[MOVEMENTS_SHOWN - 1]!.at}~${movements[MOVEMENTS_SHOWN - 1]!.id}` : null,
   };
 }

@@ -8,12 +8,12 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import { Alert, Box, Button, Chip, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '../../components/DashboardHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { StatCard, StatGrid } from '../../components/StatCard';
-import { errorText } from '../../lib/client';
+import { apiGet, errorText } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { monthLabel, movementLabels, useEarnings, useStatementMonths, type EarningsMovement, type EarningsPayout, type ShopEarnings, type StatementMonths } from './api';
@@ -191,6 +191,19 @@ export default function EarningsPage() {
   }, [chosenStatement, statements.data]);
   const choose = (period: { from: string; to: string }) => setParams({ dal: period.from, al: period.to }, { replace: true });
   const data = earnings.data;
+  // Older movements of the period, page after page (the first page comes with the totals).
+  const noMore = { movements: [] as EarningsMovement[], next: null as string | null, loaded: false, busy: false, error: null as string | null };
+  const [extra, setExtra] = useState(noMore);
+  useEffect(() => setExtra(noMore), [from, to]); // eslint-disable-line react-hooks/exhaustive-deps -- a new period starts from its first page
+  const more = async (before: string) => {
+    setExtra((e) => ({ ...e, busy: true, error: null }));
+    try {
+      const page = (await apiGet<ShopEarnings>(`/api/earnings/mine?${new URLSearchParams({ from, to, before })}`))!;
+      setExtra((e) => ({ movements: [...e.movements, ...page.movements], next: page.next, loaded: true, busy: false, error: null }));
+    } catch (error) {
+      setExtra((e) => ({ ...e, busy: false, error: errorText(error, 'Non è stato possibile leggere altri movimenti: riprova.') }));
+    }
+  };
 
   return (
     <>
@@ -251,18 +264,25 @@ export default function EarningsPage() {
             </StatGrid>
             <BalanceCard balance={data.balance} payouts={data.payouts} />
             <SectionCard title="Movimenti" icon={<ReceiptLongIcon />}>
-              {data.movements.length === 0 ? (
+              {data.movements.length === 0 && extra.movements.length === 0 ? (
                 <Typography color="text.secondary">Nessun incasso online in questo periodo. Gli ordini pagati in contanti non compaiono qui.</Typography>
               ) : (
                 <Box component="ul" aria-label="Movimenti degli incassi" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {data.movements.map((m) => (
+                  {[...data.movements, ...extra.movements].map((m) => (
                     <MovementLine key={m.id} m={m} />
                   ))}
                 </Box>
               )}
-              {data.more && (
-                <Alert severity="info" sx={{ mt: 2 }}>
-                  Sono mostrati i 200 movimenti più recenti del periodo: scegli un periodo più breve per vederli tutti.
+              {(extra.loaded ? extra.next : data.next) && (
+                <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}>
+                  <Button variant="outlined" disabled={extra.busy} onClick={() => void more((extra.loaded ? extra.next : data.next)!)}>
+                    Mostra altri movimenti
+                  </Button>
+                </Box>
+              )}
+              {extra.error && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {extra.error}
                 </Alert>
               )}
             </SectionCard>
