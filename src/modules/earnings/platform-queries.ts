@@ -3,7 +3,7 @@ import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { payoutFailureInItalian } from '../payments/labels.js';
 import { accountStatusOf } from '../payments/payment-account.js';
 import type { PlatformEarnings } from './contract.js';
-import { PAYOUT_DELAY_DAYS } from './queries.js';
+import { payoutDelayOfMovement } from './queries.js';
 
 /*
  * The platform's takings for the admin (issue [20]): its revenue by month (the commissions kept on
@@ -47,10 +47,6 @@ const failedRow = z.object({
 
 export async function platformEarningsOf(db: ReadDb, now: Date): Promise<PlatformEarnings> {
   const at = now.toISOString();
-  const delay = sql.fragment`(CASE m.provider ${sql.join(
-    Object.entries(PAYOUT_DELAY_DAYS).map(([provider, days]) => sql.fragment`WHEN ${provider} THEN ${days}::int`),
-    sql.fragment` `,
-  )} ELSE 0 END)`;
   const revenue = await db.any(sql.type(revenueRow)`
     WITH months AS (
       SELECT to_char(date_trunc('month', (${at}::timestamptz AT TIME ZONE 'Europe/Rome')) - make_interval(months => n), 'YYYY-MM') AS month
@@ -78,7 +74,7 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
     JOIN stores s ON s.id = a.holder_id
     LEFT JOIN LATERAL (
       SELECT sum(m.net_cents) AS balance,
-        sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${at}::timestamptz - make_interval(days => ${delay})) AS pending
+        sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${at}::timestamptz - make_interval(days => ${payoutDelayOfMovement})) AS pending
       FROM earnings_movements m WHERE m.store_id = a.holder_id AND m.provider = a.provider
     ) b ON true
     LEFT JOIN LATERAL (

@@ -14,7 +14,8 @@ export const PAYOUTS_SHOWN = 10;
  * the shop's part of it is pending. The provider's own balance is the last word (reconciliation).
  */
 export const PAYOUT_DELAY_DAYS: Readonly<Record<string, number>> = { stripe: 7, sandbox: 2 };
-const delayOf = sql.fragment`(CASE m.provider ${sql.join(
+/** SQL: the payout delay in days of the provider of movement `m` (PAYOUT_DELAY_DAYS). */
+export const payoutDelayOfMovement = sql.fragment`(CASE m.provider ${sql.join(
   Object.entries(PAYOUT_DELAY_DAYS).map(([provider, days]) => sql.fragment`WHEN ${provider} THEN ${days}::int`),
   sql.fragment` `,
 )} ELSE 0 END)`;
@@ -27,7 +28,7 @@ const delayOf = sql.fragment`(CASE m.provider ${sql.join(
 export function balanceOf(storeId: string, now: Date, provider?: string) {
   return sql.fragment`(SELECT jsonb_build_object('total', total, 'pending', least(greatest(pending, 0), greatest(total, 0))) FROM (
     SELECT coalesce(sum(m.net_cents), 0)::float8 AS total,
-      coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${now.toISOString()}::timestamptz - make_interval(days => ${delayOf})), 0)::float8 AS pending
+      coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${now.toISOString()}::timestamptz - make_interval(days => ${payoutDelayOfMovement})), 0)::float8 AS pending
     FROM earnings_movements m WHERE m.store_id = ${storeId} ${provider ? sql.fragment`AND m.provider = ${provider}` : sql.fragment``}) b)`;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
+import { romeDate } from '../reservations/reservation.js';
 import { commissionInvoice, statementLineKinds, type MonthlyStatement, type StatementLine, type StatementTotals } from './statement.js';
 
 /*
@@ -9,7 +10,7 @@ import { commissionInvoice, statementLineKinds, type MonthlyStatement, type Stat
  */
 
 /** The Rome calendar's month of `now`, YYYY-MM. */
-export const romeMonthOf = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit' }).format(now);
+export const romeMonthOf = (now: Date): string => romeDate(now).slice(0, 7);
 
 /** The first and the last day of `month` (YYYY-MM-DD). */
 export function daysOf(month: string): { from: string; to: string } {
@@ -69,7 +70,7 @@ export async function statementOf(db: ReadDb, storeId: string, month: string, no
     FROM earnings_movements WHERE store_id = ${storeId} AND at >= ${start} AND at < ${end} ORDER BY at, id`);
   const totals = totalsOf(lines);
   const provisional = month === current;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+  const today = romeDate(now);
   return {
     shop: { id: shop.id, name: shop.name, address: shop.address },
     month,

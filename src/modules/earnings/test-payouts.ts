@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { systemContext } from '../../platform/domain/context.js';
 import type { PeriodicJob, ProcessDeps } from '../../platform/module.js';
 import { payOutTestAccount } from '../payments/sandbox-payouts.js';
+import { addDays, romeDate } from '../reservations/reservation.js';
 import { PAYOUT_DELAY_DAYS } from './queries.js';
 
 /*
@@ -14,33 +15,31 @@ import { PAYOUT_DELAY_DAYS } from './queries.js';
 
 const perRun = 500;
 
-/** The Rome calendar's day of `now`, YYYY-MM-DD. */
-const romeDayOf = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
-
 export async function payOutTestAccounts(deps: ProcessDeps, now: Date, logger?: Pick<Logger, 'warn'>): Promise<{ paid: number; failed: number }> {
-  const day = romeDayOf(now);
+  const day = romeDate(now);
   const delay = PAYOUT_DELAY_DAYS.sandbox ?? 0;
   const { rows } = await deps.pool.query<{ account_id: string; store_id: string; available: string }>(
-    `SELECT a.account_id, a.holder_id AS store_id,
-       (sum(m.net_cents) - greatest(coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > $1::timestamptz - make_interval(days => $2)), 0), 0)) AS available
-     FROM payment_accounts a
-     JOIN earnings_movements m ON m.store_id = a.holder_id AND m.provider = 'sandbox'
-     WHERE a.provider = 'sandbox' AND a.holder_kind = 'store' AND a.payouts_enabled
-       AND NOT EXISTS (SELECT 1 FROM earnings_payouts p WHERE p.provider = 'sandbox' AND p.payout_id = 'sbxpo_' || replace(a.holder_id::text, '-', '') || '_' || $3)
-     GROUP BY a.account_id, a.holder_id
-     HAVING sum(m.net_cents) - greatest(coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > $1::timestamptz - make_interval(days => $2)), 0), 0) > 0
+    `SELECT account_id, store_id, available FROM (
+       SELECT a.account_id, a.holder_id AS store_id,
+         sum(m.net_cents) - greatest(coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > $1::timestamptz - make_interval(days => $2)), 0), 0) AS available
+       FROM payment_accounts a
+       JOIN earnings_movements m ON m.store_id = a.holder_id AND m.provider = 'sandbox'
+       WHERE a.provider = 'sandbox' AND a.holder_kind = 'store' AND a.payouts_enabled
+         AND NOT EXISTS (SELECT 1 FROM earnings_payouts p WHERE p.provider = 'sandbox' AND p.payout_id = 'sbxpo_' || replace(a.holder_id::text, '-', '') || '_' || $3)
+       GROUP BY a.account_id, a.holder_id
+     ) due
+     WHERE available > 0
      LIMIT ${perRun}`,
     [now, delay, day.replaceAll('-', '')],
   );
   const ctx = systemContext(now);
-  const arrival = new Date(`${day}T12:00:00Z`);
-  arrival.setUTCDate(arrival.getUTCDate() + 1);
+  const arrivalDate = addDays(day, 1);
   let paid = 0;
   let failed = 0;
   for (const row of rows) {
     const payoutId = `sbxpo_${row.store_id.replaceAll('-', '')}_${day.replaceAll('-', '')}`;
     try {
-      await payOutTestAccount(deps, { accountId: row.account_id, payoutId, amountCents: Number(row.available), arrivalDate: arrival.toISOString().slice(0, 10) }, ctx);
+      await payOutTestAccount(deps, { accountId: row.account_id, payoutId, amountCents: Number(row.available), arrivalDate }, ctx);
       paid++;
     } catch (err) {
       failed++;
