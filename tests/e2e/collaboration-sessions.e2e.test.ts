@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { packageBought, shopAndApprovedCollaborator } from './support/collaborations.js';
-import { call, useJourney } from './support/journey.js';
+import { call, logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
 import { shots, useScreenshots } from './support/screenshots.js';
@@ -145,6 +145,51 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await expect.poll(() => collaborator.getByText('39,20', { exact: false }).first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await collaborator.screenshot({ path: `${shots}/collaborator-earnings-375.png`, fullPage: true });
     await noSideScroll(collaborator, 375);
+
+    // Issue [20]: Sara activates a test payment account on her «Guadagni» page, to receive her compensations.
+    const testAccount = collaborator.getByRole('region', { name: 'Conto di prova' });
+    await expect.poll(() => testAccount.getByText('Non collegato').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await testAccount.getByRole('button', { name: 'Attiva il conto di prova' }).click();
+    await collaborator.waitForURL((url) => url.pathname.startsWith('/pagamenti/prova/conto/'));
+    await expect.poll(() => collaborator.getByRole('heading', { name: 'Sara Bruni' }).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
+    expect(await collaborator.getByText(/l’IBAN su cui ricevere i compensi/).isVisible()).toBe(true);
+    await collaborator.screenshot({ path: `${shots}/collaborator-account-onboarding-375.png`, fullPage: true });
+    await collaborator.getByRole('button', { name: 'Completa l’attivazione' }).click();
+    await collaborator.waitForURL((url) => url.pathname === '/collaborator/earnings');
+    await expect.poll(() => testAccount.getByText('Attivo', { exact: true }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+
+    // The admin pays the compensation from the back office: a transfer to Sara's account, once.
+    const [assignment] = await call<{ id: string }[]>(collaborator, 'GET', '/api/assignments');
+    await admin.goto(`/admin/assignments/${assignment!.id}/show`);
+    await admin.getByRole('button', { name: 'Paga il compenso' }).first().click();
+    const paying = admin.getByRole('dialog');
+    expect(await paying.getByText(/vanno con un trasferimento sul conto di pagamento di Sara Bruni, una volta sola/).isVisible()).toBe(true);
+    await admin.screenshot({ path: `${shots}/admin-assignment-payout-1280.png`, fullPage: true });
+    await paying.getByRole('button', { name: 'Trasferisci il compenso' }).click();
+    await expect.poll(() => admin.getByText(/Trasferimento di prova sul conto del collaboratore \(sbxtr_/).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await admin.screenshot({ path: `${shots}/admin-assignment-paid-1280.png`, fullPage: true });
+
+    // Sara's account: the compensation received, its balance, this month's statement.
+    await collaborator.reload();
+    const movements = collaborator.getByRole('list', { name: 'Movimenti del conto dei compensi' });
+    await expect.poll(() => movements.getByText('Compenso ricevuto').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await movements.getByText('+€ 39,20').isVisible()).toBe(true);
+    expect(
+      await collaborator
+        .getByRole('list', { name: 'Estratti conto' })
+        .getByText(/1 compenso · /)
+        .isVisible(),
+    ).toBe(true);
+    await noSideScroll(collaborator, 375);
+    await collaborator.screenshot({ path: `${shots}/collaborator-ledger-375.png`, fullPage: true });
+    const wide = (await journey.tab(1280)).page;
+    await logIn(wide, 'sara.b', 'segreta1');
+    await wide.goto('/collaborator/earnings');
+    await expect
+      .poll(() => wide.getByRole('list', { name: 'Movimenti del conto dei compensi' }).getByText('Compenso ricevuto').isVisible(), { timeout: hangAfter(20_000) })
+      .toBe(true);
+    await noSideScroll(wide, 1280);
+    await wide.screenshot({ path: `${shots}/collaborator-ledger-1280.png`, fullPage: true });
 
     // The admin's history of the product names Sara acting for the shop in the session.
     const products = await call<{ id: string; price: number }[]>(shop, 'GET', `/api/stores/${store.id}/products`);

@@ -71,7 +71,7 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     expect(text).toContain('Pagamenti di prova');
     expect(text).toContain('Incassa pagamenti');
     expect(text).not.toMatch(/\b(sandbox|chargesEnabled|true|false)\b/);
-    const connected = (await events.getByRole('listitem').filter({ hasText: '1. Conto di pagamento del negozio aperto presso il fornitore' }).innerText()).replace(/\s+/g, ' ');
+    const connected = (await events.getByRole('listitem').filter({ hasText: '1. Conto di pagamento aperto presso il fornitore' }).innerText()).replace(/\s+/g, ' ');
     expect(connected).toContain('Titolare Negozio');
     await back.screenshot({ path: `${shots}/payment-accounts-admin-history-1280.png`, fullPage: true });
 

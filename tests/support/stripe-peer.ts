@@ -6,7 +6,7 @@ import { bodyOf, listenOnLoopback } from './loopback.js';
 /*
  * A loopback server speaking the part of Stripe's HTTP API the app uses (Checkout Sessions and
  * Refunds, form-encoded bodies, Idempotency-Key replays, Stripe's error shape), for the official
- * SDK pointed at it (STRIPE_API_URL). It lives in the tests only. The test plays the payer and
+ * SDK pointed at it (STRIPE_API_URL); Connect's accounts, account links, balances and transfers too. It lives in the tests only. The test plays the payer and
  * Stripe's webhooks: `paid(session)` and `refundSucceeded(refund)` give the events Stripe would
  * post, and `signed(event)` their body with the Stripe-Signature header of the endpoint's secret
  * (the SDK's own generateTestHeaderString).
@@ -57,8 +57,24 @@ export interface StripeRefund {
   refund_application_fee: boolean;
 }
 
+/** A transfer from the platform's balance to a connected account (a collaborator's compensation). */
+export interface StripeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  description: string | null;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface StripePeer {
   url: string;
+  /** The transfers made (each once, however often its key was sent). */
+  transfers: StripeTransfer[];
+  /** What the platform's own balance can transfer (cents): more is refused with `balance_insufficient`. */
+  platform: { available: number };
   webhookSecret: string;
   sessions: Map<string, StripeSession>;
   refunds: StripeRefund[];
@@ -115,6 +131,8 @@ export async function startStripePeer(): Promise<StripePeer> {
   const disputes = new Map<string, { id: string; status: string } & Record<string, unknown>>();
   const requests: StripePeer['requests'] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
+  const transfers: StripeTransfer[] = [];
+  const platform = { available: 10_000_000 };
 
   const event = (type: string, object: object): Stripe.Event =>
     ({
@@ -148,6 +166,7 @@ export async function startStripePeer(): Promise<StripePeer> {
       }
     }
     for (const p of payouts.values()) if (p.account === account && p.status === 'paid') cents -= p.amount;
+    for (const t of transfers) if (t.destination === account) cents += t.amount;
     return cents;
   }
 
@@ -278,6 +297,43 @@ export async function startStripePeer(): Promise<StripePeer> {
         ? { status: 200, body: found }
         : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such account: '${account[1]}'` } } };
     }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const destination = accounts.get(String(form.destination));
+      const amount = Number(form.amount);
+      if (!destination)
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'destination', message: `No such destination: '${String(form.destination)}'` } },
+        };
+      if (!destination.payouts_enabled)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+            },
+          },
+        };
+      if (amount > platform.available)
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'balance_insufficient', message: 'You have insufficient available funds in your Stripe account.' } },
+        };
+      platform.available -= amount;
+      const made: StripeTransfer = {
+        id: id('tr'),
+        object: 'transfer',
+        amount,
+        currency: String(form.currency),
+        destination: destination.id,
+        description: (form.description as string | undefined) ?? null,
+        transfer_group: (form.transfer_group as string | undefined) ?? null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+      };
+      transfers.push(made);
+      return { status: 200, body: made };
+    }
     if (method === 'POST' && path === '/v1/account_links') {
       const accountId = String(form.account);
       if (!accounts.has(accountId))
@@ -311,6 +367,8 @@ export async function startStripePeer(): Promise<StripePeer> {
   return {
     url: `http://127.0.0.1:${port}`,
     webhookSecret,
+    transfers,
+    platform,
     sessions,
     refunds,
     accounts,

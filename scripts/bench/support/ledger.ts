@@ -67,10 +67,10 @@ export async function ledgerRun(system: System, orders = 5_000): Promise<LedgerF
   const ledgerSeconds = await timed(() => applyLikeTheRunner(system.pool, earningsProjection, events));
   const {
     rows: [counted],
-  } = await system.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM earnings_movements WHERE store_id = $1', [storeId]);
+  } = await system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM earnings_movements WHERE holder_kind = 'store' AND holder_id = $1", [storeId]);
   await system.pool.query('ANALYZE earnings_movements');
   const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
-  const monthSeconds = await timed(() => earningsOf(system.db, storeId, { from, to: new Date().toISOString().slice(0, 10) }, new Date()));
+  const monthSeconds = await timed(() => earningsOf(system.db, { kind: 'store', id: storeId }, { from, to: new Date().toISOString().slice(0, 10) }, new Date()));
   // The month's statement of the shop: a shop's row for its name and address, the month its movements are in.
   await system.pool.query(
     `INSERT INTO stores (id, owner_id, name, slug, address, latitude, longitude, opening_hours, created_at, updated_at)
@@ -78,7 +78,7 @@ export async function ledgerRun(system: System, orders = 5_000): Promise<LedgerF
     [storeId, randomUUID(), `banco-${storeId}`],
   );
   const { rows: months } = await system.pool.query<{ month: string }>(
-    `SELECT to_char(min(at) AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month FROM earnings_movements WHERE store_id = $1`,
+    `SELECT to_char(min(at) AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month FROM earnings_movements WHERE holder_kind = 'store' AND holder_id = $1`,
     [storeId],
   );
   const month = months[0]!.month;
@@ -93,7 +93,7 @@ export async function ledgerRun(system: System, orders = 5_000): Promise<LedgerF
     let parts = '';
     const seconds = await timed(async () => {
       const t0 = performance.now();
-      const statement = await statementOf(system.db, storeId, month, new Date());
+      const statement = await statementOf(system.db, { kind: 'store', id: storeId }, month, new Date());
       const t1 = performance.now();
       const csv = statementCsv(statement);
       const t2 = performance.now();

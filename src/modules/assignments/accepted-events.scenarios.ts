@@ -25,6 +25,7 @@ const fields = (assignmentId: string, origin: AssignmentFields['origin']): Assig
 });
 const direct = randomUUID();
 const unlocked = randomUUID();
+const paidOut = randomUUID();
 
 export const scenarios = [
   scenario<AssignmentCommand>(
@@ -59,6 +60,25 @@ export const scenarios = [
       { type: 'CompleteAssignment', now: later(day) },
       { type: 'MarkPaid', byUserId: worldIds.admin, now: later(2 * day) },
       { type: 'CancelAssignment', by: 'admin', reason: 'Controversia', now },
+    ],
+  ),
+  scenario<AssignmentCommand>(
+    'assignments paid by transfer',
+    assignmentStreamId(paidOut),
+    assignmentDecider,
+    [
+      { type: 'CreateAssignment', fields: fields(paidOut, 'unlock'), now },
+      { type: 'CompleteAssignment', now: later(day) },
+    ],
+    [
+      {
+        type: 'RecordPayoutRefusal',
+        attempt: 0,
+        provider: 'stripe',
+        reason: 'Il saldo della piattaforma su Stripe non basta per questo trasferimento: riprova quando arrivano i prossimi incassi.',
+        now: later(2 * day),
+      },
+      { type: 'MarkPaid', byUserId: worldIds.admin, now: later(2 * day), transfer: { provider: 'stripe', accountId: 'acct_1Collaboratore', transferId: 'tr_test_1' } },
     ],
   ),
 ];

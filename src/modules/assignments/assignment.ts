@@ -2,6 +2,7 @@ import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkTime } from '../../platform/domain/limits.js';
 import type { Cents } from '../../platform/domain/money.js';
+import { accountProviders, isAccountIdOf, type AccountProvider } from '../payments/payment-account.js';
 import {
   MAX_DESCRIPTION,
   MAX_PAYMENT_CENTS,
@@ -87,8 +88,28 @@ export type AssignmentCommand =
   | { type: 'CompleteAssignment'; now: Date }
   | { type: 'CancelAssignment'; by: 'shopkeeper' | 'admin'; reason: string; now: Date }
   | { type: 'ReportProblem'; byUserId: string; description: string; now: Date }
-  /** The collaborator's compensation paid: by an admin's payout, or by the shopkeeper for a direct assignment. */
-  | { type: 'MarkPaid'; byUserId: string; now: Date };
+  /**
+   * The collaborator's compensation paid: by an admin's payout (a transfer to the collaborator's
+   * payment account, issue [20], or by hand), or by the shopkeeper for a direct assignment.
+   */
+  | { type: 'MarkPaid'; byUserId: string; now: Date; transfer?: PayoutTransferMade | null }
+  /**
+   * The provider refused the transfer of attempt `attempt` for good (the platform's balance short,
+   * the account unable to receive): nothing moved, and the next attempt goes under a new key (a
+   * provider answers a key it refused with the same refusal).
+   */
+  | { type: 'RecordPayoutRefusal'; attempt: number; provider: AccountProvider; reason: string; now: Date };
+
+/** The provider's transfer of the compensation to the collaborator's connected account. */
+export interface PayoutTransferMade {
+  provider: AccountProvider;
+  accountId: string;
+  transferId: string;
+}
+/** The transfer as the event keeps it: whose account it went to, for the collaborator's ledger. */
+export interface PayoutTransfer extends PayoutTransferMade {
+  collaboratorId: string;
+}
 
 export type AssignmentEvent =
   | DomainEvent<'AssignmentCreated', AssignmentFields & { status: 'pending' | 'accepted'; assignedAt: string }>
@@ -98,7 +119,9 @@ export type AssignmentEvent =
   | DomainEvent<'AssignmentCompleted', { completedAt: string; compensationCents: Cents; creditsEarned: number; collaboratorId: string; storeId: string }>
   | DomainEvent<'AssignmentCancelled', { by: 'shopkeeper' | 'admin'; reason: string; cancelledAt: string }>
   | DomainEvent<'AssignmentProblemReported', { byUserId: string; description: string; reportedAt: string }>
-  | DomainEvent<'AssignmentPaid', { byUserId: string; paidAt: string; compensationCents: Cents }>;
+  /** `transfer`: paid by a transfer to the collaborator's account (issue [20]); absent or null, paid by hand. */
+  | DomainEvent<'AssignmentPaid', { byUserId: string; paidAt: string; compensationCents: Cents; transfer?: PayoutTransfer | null }>
+  | DomainEvent<'AssignmentPayoutRefused', { attempt: number; provider: AccountProvider; reason: string; refusedAt: string }>;
 
 export interface AssignmentState {
   exists: boolean;
@@ -106,7 +129,11 @@ export interface AssignmentState {
   status: AssignmentStatus;
   paymentStatus: AssignmentPaymentStatus;
   hasProblems: boolean;
+  /** The transfers the provider refused so far: the next attempt's number (its key). */
+  payoutRefusals?: number;
 }
+
+const transferIdPattern = /^[A-Za-z0-9_-]{1,120}$/;
 
 const terminal: readonly AssignmentStatus[] = ['completed', 'cancelled', 'rejected'];
 export const isOpenAssignment = (status: AssignmentStatus): boolean => !terminal.includes(status);
@@ -219,7 +246,23 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentEvent, Assi
         if (state.paymentStatus === 'paid') return [];
         if (state.status !== 'completed') refuse('Il compenso si paga quando l’incarico è completato.');
         if (state.paymentStatus !== 'pending') refuse('Il compenso di questo incarico non è da pagare.');
+        if (command.transfer) {
+          const { provider, accountId, transferId } = command.transfer;
+          if (!isAccountIdOf(provider, accountId) || !transferIdPattern.test(transferId))
+            throw new DomainError('Il fornitore dei pagamenti ha indicato un trasferimento non leggibile.', 'invalid');
+          if (f.compensationCents === 0) refuse('Un compenso di zero euro non si trasferisce: segnalo pagato.');
+          const transfer = { provider, accountId, transferId, collaboratorId: f.collaboratorId };
+          return [{ type: 'AssignmentPaid', data: { byUserId: command.byUserId, paidAt: at, compensationCents: f.compensationCents, transfer } }];
+        }
         return [{ type: 'AssignmentPaid', data: { byUserId: command.byUserId, paidAt: at, compensationCents: f.compensationCents } }];
+      case 'RecordPayoutRefusal': {
+        // Told already (two admins refused at once), or paid meanwhile: nothing to add.
+        if (state.paymentStatus !== 'pending' || command.attempt !== (state.payoutRefusals ?? 0)) return [];
+        const reason = command.reason.trim().slice(0, MAX_REASON);
+        if (!reason) refuse('Motivo: obbligatorio.', 'reason');
+        if (!(accountProviders as readonly string[]).includes(command.provider) || !Number.isSafeInteger(command.attempt)) refuse('Fornitore dei pagamenti non valido.');
+        return [{ type: 'AssignmentPayoutRefused', data: { attempt: command.attempt, provider: command.provider, reason, refusedAt: at } }];
+      }
     }
   },
 
@@ -243,6 +286,8 @@ export const assignmentDecider: Decider<AssignmentCommand, AssignmentEvent, Assi
         return { ...state, hasProblems: true };
       case 'AssignmentPaid':
         return { ...state, paymentStatus: 'paid' };
+      case 'AssignmentPayoutRefused':
+        return { ...state, payoutRefusals: event.data.attempt + 1 };
       default:
         return state;
     }

@@ -92,6 +92,39 @@ describe('an assignment', () => {
       .thenNothing();
   });
 
+  it('is paid by a transfer to the collaborator’s account once, with the ids the read models store', () => {
+    const accepted: AssignmentEvent = { type: 'AssignmentAccepted', data: { acceptedAt: at(1).toISOString() } };
+    const completed: AssignmentEvent = {
+      type: 'AssignmentCompleted',
+      data: { completedAt: at(90).toISOString(), compensationCents: 5000, creditsEarned: 0, collaboratorId: fields().collaboratorId, storeId: fields().storeId },
+    };
+    const transfer = { provider: 'stripe' as const, accountId: 'acct_1Collab', transferId: 'tr_1Abc' };
+    const paid: AssignmentEvent = {
+      type: 'AssignmentPaid',
+      data: { byUserId: 'admin', paidAt: at(95).toISOString(), compensationCents: 5000, transfer: { ...transfer, collaboratorId: fields().collaboratorId } },
+    };
+    spec
+      .given([created(), accepted, completed])
+      .when({ type: 'MarkPaid', byUserId: 'admin', now: at(95), transfer })
+      .then([paid]);
+    // Again (a second press, a retry): paid already.
+    spec
+      .given([created(), accepted, completed, paid])
+      .when({ type: 'MarkPaid', byUserId: 'admin', now: at(96), transfer })
+      .thenNothing();
+    for (const wrong of [
+      { ...transfer, accountId: 'sbxacct_x' },
+      { ...transfer, provider: 'paypal' as never },
+      { ...transfer, transferId: 'tr 1; DROP' },
+      { ...transfer, transferId: 'x'.repeat(121) },
+    ]) {
+      spec
+        .given([created(), accepted, completed])
+        .when({ type: 'MarkPaid', byUserId: 'admin', now: at(95), transfer: wrong })
+        .thenThrows('Il fornitore dei pagamenti ha indicato un trasferimento non leggibile.');
+    }
+  });
+
   it('is cancelled by the shopkeeper before it starts, by an admin until it completes', () => {
     const started: AssignmentEvent[] = [
       created(),

@@ -89,6 +89,8 @@ export const assignment = z.object({
   hasProblems: z.boolean(),
   problemDescription: z.string().nullable(),
   paidAt: isoTime.nullable(),
+  /** How the compensation was paid (issue [20]): by a transfer to the collaborator's payment account (the provider and its id); null by hand, or not yet. */
+  payoutTransfer: z.object({ provider: z.string(), transferId: z.string() }).nullable(),
   /** Issue [14]: the published reviews of its sessions: the shop's of the collaborator (average, latest comment) and the collaborator's of the shop. */
   shopkeeperRating: z.number().nullable(),
   shopkeeperReview: z.string().nullable(),
@@ -169,8 +171,14 @@ export const assignmentsApi = api('incarichi', {
   adminGet: admin.get('Un incarico'),
   payout: post(
     '/api/admin/assignments/:id/payout',
-    'L’amministratore segna pagato al collaboratore il compenso di un incarico completato',
+    'L’amministratore paga al collaboratore il compenso di un incarico completato: un trasferimento sul conto di pagamento del collaboratore (Stripe, o di prova), una volta sola; con byHand, lo segna pagato a mano (pagato in altro modo)',
     { 200: assignment },
-    { params: idParams, body: z.object({}).passthrough().nullish() },
+    {
+      params: idParams,
+      body: z
+        .object({ byHand: z.boolean({ error: 'byHand: vero o falso.' }).optional() })
+        .passthrough()
+        .nullish(),
+    },
   ),
 });

@@ -21,6 +21,7 @@ export const assignmentsModule: ModuleManifest = {
     AssignmentCancelled: 'Incarico annullato',
     AssignmentProblemReported: 'Problema segnalato sull’incarico',
     AssignmentPaid: 'Compenso dell’incarico pagato',
+    AssignmentPayoutRefused: 'Trasferimento del compenso rifiutato dal fornitore',
   },
   summaries: {
     AssignmentCreated: (d) => `Incarico per${said.quoted(d.storeName)} a ${said.text(d.collaboratorName)}.`,
@@ -28,7 +29,13 @@ export const assignmentsModule: ModuleManifest = {
     AssignmentCompleted: (d) => `Incarico completato: ${formatCents(Number(d.compensationCents) || 0)} al collaboratore.`,
     AssignmentCancelled: (d) => `Incarico annullato: ${said.text(d.reason)}.`,
     AssignmentProblemReported: (d) => `Problema segnalato: ${said.text(d.description)}.`,
-    AssignmentPaid: (d) => `Compenso pagato: ${formatCents(Number(d.compensationCents) || 0)}.`,
+    AssignmentPaid: (d) => {
+      const amount = formatCents(Number(d.compensationCents) || 0);
+      const transfer = d.transfer as { provider?: string } | null | undefined;
+      if (!transfer) return `Compenso pagato: ${amount}.`;
+      return `Compenso pagato: ${amount}, trasferiti sul conto ${transfer.provider === 'stripe' ? 'Stripe' : 'di prova'} del collaboratore.`;
+    },
+    AssignmentPayoutRefused: (d) => `Trasferimento rifiutato: ${said.text(d.reason)}.`,
   },
   audited: { assignment: { stream: assignmentStreamId, decider: () => assignmentDecider } },
   processes: [startAssignmentsFromUnlocks],

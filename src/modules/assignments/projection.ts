@@ -9,7 +9,8 @@ const idOf = (event: RecordedEvent) => event.streamId.slice('assignment-'.length
 export const assignmentsProjection: Projection = {
   name: 'collaborator-assignments',
   title: 'Incarichi dei collaboratori',
-  version: 2,
+  // 3: how the compensation was paid (a transfer's provider and id, issue [20]).
+  version: 3,
   tables: ['collaborator_assignments', 'assignment_review_ratings'],
   apply: byEventType<AssignmentEvent | Extract<ReviewEvent, { type: 'ReviewsPublished' }>>({
     AssignmentCreated: ({ data: a }, tx) =>
@@ -68,7 +69,13 @@ export const assignmentsProjection: Projection = {
          WHERE id = $1`,
         [idOf(e), e.data.reportedAt, e.data.description],
       ),
-    AssignmentPaid: (e, tx) => tx.query(`UPDATE collaborator_assignments SET payment_status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [idOf(e), e.data.paidAt]),
+    AssignmentPaid: (e, tx) =>
+      tx.query(`UPDATE collaborator_assignments SET payment_status = 'paid', paid_at = $2, updated_at = $2, payout_provider = $3, payout_transfer_id = $4 WHERE id = $1`, [
+        idOf(e),
+        e.data.paidAt,
+        e.data.transfer?.provider ?? null,
+        e.data.transfer?.transferId ?? null,
+      ]),
     // Issue [14]: the published reviews of the assignment's sessions, by side: shopkeeper_rating is the shop's of the collaborator (their
     // average), collaborator_rating the collaborator's of the shop; each review kept once, so a replay changes nothing.
     ReviewsPublished: async ({ data }, tx) => {

@@ -35,6 +35,7 @@ const columns = sql.fragment`a.id, a.origin, a.store_id AS "storeId", a.store_na
   a.due_date AS "dueDate", a.assigned_at AS "assignedAt", a.accepted_at AS "acceptedAt", a.started_at AS "startedAt", a.completed_at AS "completedAt",
   a.closed_at AS "closedAt", a.rejection_reason AS "rejectionReason", a.cancel_reason AS "cancelReason", a.has_problems AS "hasProblems",
   a.problem_description AS "problemDescription", a.paid_at AS "paidAt",
+  CASE WHEN a.payout_transfer_id IS NOT NULL THEN json_build_object('provider', a.payout_provider, 'transferId', a.payout_transfer_id) END AS "payoutTransfer",
   a.shopkeeper_rating::float8 AS "shopkeeperRating", a.shopkeeper_review AS "shopkeeperReview", a.collaborator_rating::float8 AS "collaboratorRating",
   a.collaborator_review AS "collaboratorReview", ${sessions} AS sessions, a.updated_at AS "updatedAt",
   (SELECT nullif(btrim(c.availability), '') FROM collaborators c WHERE c.user_id = a.collaborator_user_id) AS "collaboratorAvailability",

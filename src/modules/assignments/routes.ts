@@ -9,6 +9,8 @@ import { endSessionsOf } from '../collaboration-sessions/lifecycle-commands.js';
 import { hasSessionAtWork } from '../collaboration-sessions/queries.js';
 import { answerAssignment, assignmentFor, completeAssignment, createDirectAssignment, runAssignmentCommand, startAssignment } from './commands.js';
 import { assignmentsApi, type Assignment } from './contract.js';
+import { payOutAssignment } from './payout.js';
+import { appPayments } from '../payments/routes.js';
 import { assignmentAnswer, assignmentsFor, assignmentsResource, earningsOf } from './queries.js';
 
 /** Issue [13]: the assignments between shops and collaborators, their earnings and payouts. */
@@ -133,8 +135,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...assignmentsApi.payout,
-    handler: async (request) =>
-      commandOnRecord(request, ['admin'], (id, user, ctx) => runAssignmentCommand(deps, id, user, { type: 'MarkPaid', byUserId: user.id, now: ctx.now }, ctx), seen),
+    handler: async (request) => {
+      const payments = appPayments(app);
+      const payoutDeps = { ...deps, providers: payments.providers, onlineMethods: payments.onlineMethods };
+      return commandOnRecord(request, ['admin'], (id, user, ctx) => payOutAssignment(payoutDeps, id, user, { byHand: request.body?.byHand === true }, ctx), seen);
+    },
   });
 
   app.route({

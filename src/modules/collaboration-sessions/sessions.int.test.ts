@@ -128,8 +128,14 @@ describe('a session bought with a collaboration package', () => {
     expect(earnings.byStore).toEqual([{ storeId: shop.store.id, storeName: shop.store.name, count: 1, pending: 39.2, paid: 0, credits: 0 }]);
     // The request is completed; the admin pays the compensation out, once.
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${assignment.requestId as string}`)).json().status).toBe('completed');
-    expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
-    expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`)).json()).toMatchObject({ paymentStatus: 'paid' });
+    // The collaborator has no payment account to transfer it to (issue [20]): the admin is told, then marks it paid by hand, once.
+    const noAccount = await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`);
+    expect([noAccount.statusCode, noAccount.json().message]).toEqual([
+      422,
+      'Il collaboratore non ha ancora un conto di pagamento attivo su cui ricevere il compenso: deve collegarlo dalla pagina «Guadagni». Se l’hai pagato in altro modo, segnalo pagato a mano.',
+    ]);
+    expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`, { byHand: true })).json()).toMatchObject({ paymentStatus: 'paid', payoutTransfer: null });
+    expect((await admin.browser.post(`/api/admin/assignments/${assignment.id}/payout`, { byHand: true })).json()).toMatchObject({ paymentStatus: 'paid' });
     expect((await t.system.store.readStream(`assignment-${assignment.id}`)).filter((e) => e.type === 'AssignmentPaid')).toHaveLength(1);
     await caughtUp();
     expect((await c.browser.get('/api/collaborators/earnings')).json().totals).toEqual({ count: 1, pending: 0, paid: 39.2, credits: 0 });

@@ -15,7 +15,7 @@ export const earningsQuery = z
   .object({ from: day.optional(), to: day.optional(), before: cursor.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'Il periodo finisce prima di cominciare: la data «al» viene dopo la data «dal».', path: ['to'] });
 
-export const movementKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal', 'payout', 'payout_reversal'] as const;
+export const movementKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal', 'payout', 'payout_reversal', 'transfer'] as const;
 
 /** One movement of a shop's takings: signed (a refund is negative), gross = fee + net. */
 export const earningsMovement = z.object({
@@ -25,6 +25,9 @@ export const earningsMovement = z.object({
   /** The payment it moves (a sale, a refund, a chargeback), or the payout (a payout to the bank). */
   paymentId: z.uuid().nullable(),
   payoutId: z.string().nullable(),
+  /** A collaborator's compensation paid to their account: the provider's transfer, and the assignment it pays. */
+  transferId: z.string().nullable(),
+  assignmentId: z.uuid().nullable(),
   description: z.string(),
   provider: z.string(),
   gross: euros,
@@ -109,6 +112,7 @@ const formatParam = z.enum(['csv', 'pdf'], { error: 'Formato: csv o pdf.' });
 export const statementParams = z.object({ month: monthParam, format: formatParam });
 export const storeStatementParams = z.object({ id: z.uuid({ error: 'Negozio non valido.' }) });
 export const storeStatementFileParams = storeStatementParams.extend({ month: monthParam, format: formatParam });
+export const collaboratorStatementFileParams = z.object({ id: z.uuid({ error: 'Collaboratore non valido.' }), month: monthParam, format: formatParam });
 
 /** The platform's takings, for the admin. */
 export const platformEarnings = z.object({
@@ -201,5 +205,26 @@ export const earningsApi = api('incassi', {
     'L’estratto conto di un mese di un negozio, in CSV o PDF (amministrazione)',
     {},
     { params: storeStatementFileParams },
+  ),
+  collaboratorMine: get(
+    '/api/earnings/collaborator',
+    'Il conto dei compensi del collaboratore in un periodo (dal, al: giorni del calendario di Roma; senza, il mese in corso): i compensi trasferiti sul suo conto di pagamento, i bonifici alla banca, il saldo e i movimenti',
+    { 200: shopEarnings },
+    { querystring: earningsQuery },
+  ),
+  collaboratorStatements: get('/api/earnings/collaborator/statements', 'I mesi con movimenti del conto dei compensi del collaboratore, di cui scaricare l’estratto conto', {
+    200: statementMonths,
+  }),
+  collaboratorStatement: get(
+    '/api/earnings/collaborator/statements/:month/:format',
+    'L’estratto conto di un mese del conto dei compensi del collaboratore (AAAA-MM), in CSV o PDF: compensi ricevuti, bonifici, saldo',
+    {},
+    { params: statementParams },
+  ),
+  adminCollaboratorStatement: get(
+    '/api/admin/collaborators/:id/statements/:month/:format',
+    'L’estratto conto di un mese del conto dei compensi di un collaboratore, in CSV o PDF (amministrazione)',
+    {},
+    { params: collaboratorStatementFileParams },
   ),
 });

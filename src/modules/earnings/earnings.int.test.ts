@@ -125,7 +125,7 @@ describe('a shop’s takings', () => {
     });
     // The shop's history names it in Italian.
     const history = (await admin.browser.get(`/api/admin/history/store-payment-accounts/${shop.store.id}`)).json();
-    expect(JSON.stringify(history)).toContain('Bonifico del saldo alla banca del negozio');
+    expect(JSON.stringify(history)).toContain('Bonifico del saldo alla banca del titolare');
   });
 
   it('closes the month: each shop’s statement issued once and mailed, downloadable as CSV and PDF by the shop and the admin, to the cent', async () => {
@@ -237,7 +237,7 @@ describe('a shop’s takings', () => {
     const lonely = await openShop(t, admin.browser, { name: 'Bottega Pagine' });
     // 450 sales of the read model's own shape, three to each second (ties broken by id), in January 2026.
     await t.system.pool.query(
-      `INSERT INTO earnings_movements (id, store_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at)
+      `INSERT INTO earnings_movements (id, holder_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at)
        SELECT gen_random_uuid(), $1, gen_random_uuid(), NULL, 'sale', 100 + n, 20, 80 + n, 'sandbox', 'Vendita ' || n, '2026-01-10T10:00:00Z'::timestamptz + make_interval(secs => n / 3)
        FROM generate_series(1, 450) AS n`,
       [lonely.store.id],

@@ -30,7 +30,7 @@ export async function closeMonth(deps: ProcessDeps, now: Date, logger?: Pick<Log
      CROSS JOIN LATERAL (SELECT max(s.month) AS last FROM earnings_statements s WHERE s.store_id = a.store_id) closed
      CROSS JOIN LATERAL (
        SELECT m.at FROM earnings_movements m
-       WHERE m.store_id = a.store_id
+       WHERE m.holder_kind = 'store' AND m.holder_id = a.store_id
          AND m.at >= coalesce(((to_date(closed.last, 'YYYY-MM') + interval '1 month')::timestamp AT TIME ZONE 'Europe/Rome'), '-infinity'::timestamptz)
          AND m.at < ($1::date)::timestamp AT TIME ZONE 'Europe/Rome'
        ORDER BY m.at LIMIT 1
@@ -43,7 +43,7 @@ export async function closeMonth(deps: ProcessDeps, now: Date, logger?: Pick<Log
   let failed = 0;
   for (const { store_id: storeId, month } of rows) {
     try {
-      const statement = await statementOf(deps.db, storeId, month, now);
+      const statement = await statementOf(deps.db, { kind: 'store', id: storeId }, month, now);
       const { totals, openingBalance, closingBalance, invoice } = statement;
       const command = { type: 'IssueStatement' as const, storeId, month, totals, openingBalance, closingBalance, invoice };
       issued += (await handleCommand(deps.store, statementStreamId(storeId, month), statementDecider, command, ctx)).events.length;

@@ -75,7 +75,7 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
     LEFT JOIN LATERAL (
       SELECT sum(m.net_cents) AS balance,
         sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${at}::timestamptz - make_interval(days => ${payoutDelayOfMovement})) AS pending
-      FROM earnings_movements m WHERE m.store_id = a.holder_id AND m.provider = a.provider
+      FROM earnings_movements m WHERE m.holder_kind = a.holder_kind AND m.holder_id = a.holder_id AND m.provider = a.provider
     ) b ON true
     LEFT JOIN LATERAL (
       SELECT max(reported_at) FILTER (WHERE status = 'paid') AS last_payout_at, count(*) FILTER (WHERE status = 'failed') AS failed

@@ -43,7 +43,7 @@ describe('the shops’ ledger', () => {
     ];
     await spec.apply(events);
     const movements = () =>
-      spec.rows('SELECT kind, store_id, order_id, gross_cents::int AS gross, fee_cents::int AS fee, net_cents::int AS net FROM earnings_movements ORDER BY at');
+      spec.rows('SELECT kind, holder_id AS store_id, order_id, gross_cents::int AS gross, fee_cents::int AS fee, net_cents::int AS net FROM earnings_movements ORDER BY at');
     expect(await movements()).toEqual([{ kind: 'sale', store_id: storeId, order_id: orderId, gross: 1001, fee: feeCents, net: 1001 - feeCents }]);
 
     // Three refunds of 3,33 € 3,33 € and 3,35 €, each confirmed: the fee back in proportion, to the cent.
@@ -74,7 +74,7 @@ describe('the shops’ ledger', () => {
     ];
     await spec.apply(events);
     await spec.apply(events);
-    const ledger = () => spec.rows('SELECT kind, gross_cents::int AS gross, fee_cents::int AS fee FROM earnings_movements WHERE store_id = $1 ORDER BY at', [storeId]);
+    const ledger = () => spec.rows('SELECT kind, gross_cents::int AS gross, fee_cents::int AS fee FROM earnings_movements WHERE holder_id = $1 ORDER BY at', [storeId]);
     expect(await ledger()).toEqual([
       { kind: 'sale', gross: 500, fee: 100 },
       { kind: 'refund', gross: -500, fee: -100 },
@@ -136,7 +136,7 @@ describe('the shops’ ledger', () => {
     await spec.apply(events);
     await spec.apply(events);
     expect(
-      await spec.rows('SELECT kind, gross_cents::int AS gross, net_cents::int AS net, payout_id FROM earnings_movements WHERE store_id = $1 ORDER BY at, kind DESC', [storeId]),
+      await spec.rows('SELECT kind, gross_cents::int AS gross, net_cents::int AS net, payout_id FROM earnings_movements WHERE holder_id = $1 ORDER BY at, kind DESC', [storeId]),
     ).toEqual([
       { kind: 'payout', gross: -7_500, net: -7_500, payout_id: 'po_1' },
       { kind: 'payout_reversal', gross: 7_500, net: 7_500, payout_id: 'po_1' },

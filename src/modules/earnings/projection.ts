@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/pool.js';
 import { refundSplit } from '../payments/commission.js';
 import { paymentIdOfStream, type PaymentEvent } from '../payments/payment.js';
 import type { PaymentAccountEvent } from '../payments/payment-account.js';
+import type { AssignmentEvent } from '../assignments/assignment.js';
 
 /*
  * The shops' ledger (issue [20]): a payment made to a shop's own account (its `payee`) is a sale
@@ -31,11 +32,14 @@ interface Paid {
 
 interface Movement {
   id: string;
-  store_id: string;
+  holder_kind: 'store' | 'collaborator';
+  holder_id: string;
   payment_id: string | null;
   payout_id: string | null;
+  transfer_id: string | null;
+  assignment_id: string | null;
   order_id: string | null;
-  kind: 'sale' | 'refund' | 'chargeback' | 'chargeback_reversal' | 'payout' | 'payout_reversal';
+  kind: 'sale' | 'refund' | 'chargeback' | 'chargeback_reversal' | 'payout' | 'payout_reversal' | 'transfer';
   dispute_id: string | null;
   gross_cents: number;
   fee_cents: number;
@@ -54,16 +58,18 @@ const holderOfStream = (streamId: string): { kind: string; id: string } => {
   const [kind, ...id] = streamId.slice('payment-account-'.length).split('-');
   return { kind: kind!, id: id.join('-') };
 };
+type PaidAssignment = RecordedEvent & Extract<AssignmentEvent, { type: 'AssignmentPaid' }>;
 const italianDay = (day: string): string => day.split('-').reverse().join('/');
 
 export const earningsProjection: Projection = {
   name: 'earnings',
   title: 'Incassi dei negozi',
-  // 2: chargebacks and their reversals; 3: payouts.
-  version: 3,
+  // 2: chargebacks and their reversals; 3: payouts; 4: each holder's (collaborators' transfers and payouts too).
+  version: 4,
   tables: ['earnings_payments', 'earnings_movements', 'earnings_payouts'],
-  apply: reading([...types, ...payoutTypes], async (batch, tx) => {
+  apply: reading([...types, ...payoutTypes, 'AssignmentPaid'], async (batch, tx) => {
     await applyPayouts(batch.filter((e) => (payoutTypes as string[]).includes(e.type)) as unknown as PayoutEvent[], tx);
+    await insertMovements(tx, transfersOf(batch.filter((e) => e.type === 'AssignmentPaid') as unknown as PaidAssignment[]));
     const events = batch.filter((e) => (types as string[]).includes(e.type)) as unknown as (RecordedEvent & PaymentEvent)[];
     if (events.length === 0) return;
     // The payments this batch moves on that it did not create, and the refunds it may have applied before (a batch applied again).
@@ -101,9 +107,12 @@ export const earningsProjection: Projection = {
       movements.push({
         dispute_id: disputeId,
         id: event.id,
-        store_id: p.store_id,
+        holder_kind: 'store',
+        holder_id: p.store_id,
         payment_id: p.payment_id,
         payout_id: null,
+        transfer_id: null,
+        assignment_id: null,
         order_id: p.order_id,
         kind,
         gross_cents: gross,
@@ -191,10 +200,11 @@ export const earningsProjection: Projection = {
 async function insertMovements(tx: Queryable, movements: Movement[]): Promise<void> {
   if (!movements.length) return;
   await tx.query(
-    `INSERT INTO earnings_movements (id, store_id, payment_id, payout_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id)
-     SELECT id, store_id, payment_id, payout_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id
-     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, store_id uuid, payment_id uuid, payout_id text, order_id uuid, kind text, gross_cents bigint, fee_cents bigint,
-       net_cents bigint, provider text, description text, at timestamptz, dispute_id text)
+    `INSERT INTO earnings_movements (id, holder_kind, holder_id, payment_id, payout_id, transfer_id, assignment_id, order_id, kind, gross_cents, fee_cents, net_cents,
+       provider, description, at, dispute_id)
+     SELECT id, holder_kind, holder_id, payment_id, payout_id, transfer_id, assignment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at, dispute_id
+     FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, holder_kind text, holder_id uuid, payment_id uuid, payout_id text, transfer_id text, assignment_id uuid, order_id uuid,
+       kind text, gross_cents bigint, fee_cents bigint, net_cents bigint, provider text, description text, at timestamptz, dispute_id text)
      ON CONFLICT (id) DO NOTHING`,
     [JSON.stringify(movements)],
   );
@@ -230,13 +240,16 @@ async function applyPayouts(events: PayoutEvent[], tx: Queryable): Promise<void>
       was_paid: failed ? failed.wasPaid : false,
       updated_at: event.metadata.at,
     });
-    if (holder.kind !== 'store' || (failed && !failed.wasPaid) || amountCents === 0) continue;
+    if ((holder.kind !== 'store' && holder.kind !== 'collaborator') || (failed && !failed.wasPaid) || amountCents === 0) continue;
     const sign = failed ? 1 : -1;
     movements.push({
       id: event.id,
-      store_id: holder.id,
+      holder_kind: holder.kind,
+      holder_id: holder.id,
       payment_id: null,
       payout_id: payoutId,
+      transfer_id: null,
+      assignment_id: null,
       order_id: null,
       kind: failed ? 'payout_reversal' : 'payout',
       dispute_id: null,
@@ -259,4 +272,36 @@ async function applyPayouts(events: PayoutEvent[], tx: Queryable): Promise<void>
     [JSON.stringify([...rows.values()])],
   );
   await insertMovements(tx, movements);
+}
+
+/**
+ * The compensations paid by transfer to collaborators' accounts (issue [20]): a movement of the
+ * collaborator's ledger each, money in on their account at the provider (no fee: the platform's
+ * commission was kept when the shop paid). Paid by hand, nothing moved through a provider.
+ */
+function transfersOf(events: PaidAssignment[]): Movement[] {
+  return events.flatMap((event) => {
+    const { transfer, compensationCents } = event.data;
+    if (!transfer || compensationCents === 0) return [];
+    return [
+      {
+        id: event.id,
+        holder_kind: 'collaborator' as const,
+        holder_id: transfer.collaboratorId,
+        payment_id: null,
+        payout_id: null,
+        transfer_id: transfer.transferId,
+        assignment_id: event.streamId.slice('assignment-'.length),
+        order_id: null,
+        kind: 'transfer' as const,
+        dispute_id: null,
+        gross_cents: compensationCents,
+        fee_cents: 0,
+        net_cents: compensationCents,
+        provider: transfer.provider,
+        description: 'Compenso di un incarico',
+        at: event.metadata.at,
+      },
+    ];
+  });
 }

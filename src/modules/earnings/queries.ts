@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { payoutFailureInItalian } from '../payments/labels.js';
+import type { AccountHolderKind } from '../payments/payment-account.js';
 import { movementKinds, type ShopEarnings } from './contract.js';
+
+/** Whose ledger: a shop's, or a collaborator's (issue [20]: paid by transfer to their account). */
+export interface LedgerHolder {
+  kind: AccountHolderKind;
+  id: string;
+}
+/** SQL: the movements `m` of `holder`. */
+export const ofHolder = (holder: LedgerHolder) => sql.fragment`m.holder_kind = ${holder.kind} AND m.holder_id = ${holder.id}`;
 
 /** How many movements a page lists at most. */
 export const MOVEMENTS_SHOWN = 200;
@@ -25,18 +34,18 @@ export const payoutDelayOfMovement = sql.fragment`(CASE m.provider ${sql.join(
  * the part of the sales (and their refunds and chargebacks) younger than their provider's payout
  * delay is pending, the rest available (never below nothing, never above the total).
  */
-export function balanceOf(storeId: string, now: Date, provider?: string) {
+export function balanceOf(holder: LedgerHolder, now: Date, provider?: string) {
   return sql.fragment`(SELECT jsonb_build_object('total', total, 'pending', least(greatest(pending, 0), greatest(total, 0))) FROM (
     SELECT coalesce(sum(m.net_cents), 0)::float8 AS total,
       coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${now.toISOString()}::timestamptz - make_interval(days => ${payoutDelayOfMovement})), 0)::float8 AS pending
-    FROM earnings_movements m WHERE m.store_id = ${storeId} ${provider ? sql.fragment`AND m.provider = ${provider}` : sql.fragment``}) b)`;
+    FROM earnings_movements m WHERE ${ofHolder(holder)} ${provider ? sql.fragment`AND m.provider = ${provider}` : sql.fragment``}) b)`;
 }
 
 const balanceRow = z.object({ balance: z.object({ total: z.number(), pending: z.number() }) });
 
-/** A shop's balance at one provider (cents): what the ledger says the provider holds for it. */
-export async function providerBalanceOf(db: ReadDb, storeId: string, provider: string, now: Date): Promise<{ total: number; pending: number; available: number }> {
-  const { balance } = await db.one(sql.type(balanceRow)`SELECT ${balanceOf(storeId, now, provider)} AS balance`);
+/** A holder's balance at one provider (cents): what the ledger says the provider holds for it. */
+export async function providerBalanceOf(db: ReadDb, holder: LedgerHolder, provider: string, now: Date): Promise<{ total: number; pending: number; available: number }> {
+  const { balance } = await db.one(sql.type(balanceRow)`SELECT ${balanceOf(holder, now, provider)} AS balance`);
   return { ...balance, available: balance.total - balance.pending };
 }
 
@@ -58,6 +67,8 @@ const movementRow = z.object({
   orderId: column.uuid.nullable(),
   paymentId: column.uuid.nullable(),
   payoutId: z.string().nullable(),
+  transferId: z.string().nullable(),
+  assignmentId: column.uuid.nullable(),
   description: z.string(),
   provider: z.string(),
   gross: z.number(),
@@ -78,41 +89,42 @@ const payoutRow = z.object({
 });
 
 /**
- * A shop's takings from `from` to `to` (days of the Rome calendar, both included; by default the
+ * A holder's takings (a shop's, or a collaborator's compensations) from `from` to `to` (days of the Rome calendar, both included; by default the
  * current month up to today): the totals, the balance of all time, the newest movements.
  */
 export async function earningsOf(
   db: ReadDb,
-  storeId: string,
+  holder: LedgerHolder,
   period: { from?: string | undefined; to?: string | undefined; before?: string | undefined },
   now: Date,
 ): Promise<ShopEarnings> {
   const today = sql.fragment`(${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Rome')::date`;
   const from = period.from ? sql.fragment`${period.from}::date` : sql.fragment`date_trunc('month', ${today})::date`;
   const to = period.to ? sql.fragment`${period.to}::date` : today;
-  const within = sql.fragment`m.store_id = ${storeId} AND m.at >= (${from})::timestamp AT TIME ZONE 'Europe/Rome' AND m.at < ((${to}) + 1)::timestamp AT TIME ZONE 'Europe/Rome'`;
+  const within = sql.fragment`${ofHolder(holder)} AND m.at >= (${from})::timestamp AT TIME ZONE 'Europe/Rome' AND m.at < ((${to}) + 1)::timestamp AT TIME ZONE 'Europe/Rome'`;
   const totals = await db.one(sql.type(totalsRow)`
-    SELECT count(*) FILTER (WHERE m.kind = 'sale')::int AS sales,
-      coalesce(sum(m.gross_cents) FILTER (WHERE m.kind = 'sale'), 0)::float8 AS gross,
+    SELECT count(*) FILTER (WHERE m.kind IN ('sale', 'transfer'))::int AS sales,
+      coalesce(sum(m.gross_cents) FILTER (WHERE m.kind IN ('sale', 'transfer')), 0)::float8 AS gross,
       coalesce(sum(m.fee_cents) FILTER (WHERE m.payment_id IS NOT NULL), 0)::float8 AS fees,
       coalesce(-sum(m.gross_cents) FILTER (WHERE m.kind = 'refund'), 0)::float8 AS refunds,
       coalesce(-sum(m.gross_cents) FILTER (WHERE m.kind IN ('chargeback', 'chargeback_reversal')), 0)::float8 AS chargebacks,
-      coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL), 0)::float8 AS net,
+      coalesce(sum(m.net_cents) FILTER (WHERE m.payout_id IS NULL), 0)::float8 AS net,
       coalesce(-sum(m.net_cents) FILTER (WHERE m.payout_id IS NOT NULL), 0)::float8 AS payouts,
-      ${balanceOf(storeId, now)} AS balance,
+      ${balanceOf(holder, now)} AS balance,
       to_char(${from}, 'YYYY-MM-DD') AS "from", to_char(${to}, 'YYYY-MM-DD') AS "to"
     FROM earnings_movements m WHERE ${within}`);
   // A later page: the movements after the last one shown, newest first (time, then id).
   const [beforeAt, beforeId] = period.before?.split('~') ?? [];
   const after = beforeAt && beforeId ? sql.fragment`AND (m.at, m.id) < (${beforeAt}::timestamptz, ${beforeId}::uuid)` : sql.fragment``;
   const movements = await db.any(sql.type(movementRow)`
-    SELECT m.id, m.kind, m.order_id AS "orderId", m.payment_id AS "paymentId", m.payout_id AS "payoutId", m.description, m.provider,
+    SELECT m.id, m.kind, m.order_id AS "orderId", m.payment_id AS "paymentId", m.payout_id AS "payoutId", m.transfer_id AS "transferId",
+      m.assignment_id AS "assignmentId", m.description, m.provider,
       m.gross_cents::float8 AS gross, m.fee_cents::float8 AS fee, m.net_cents::float8 AS net, m.at
     FROM earnings_movements m WHERE ${within} ${after} ORDER BY m.at DESC, m.id DESC LIMIT ${MOVEMENTS_SHOWN + 1}`);
   const payouts = await db.any(sql.type(payoutRow)`
     SELECT provider, payout_id AS "payoutId", amount_cents::float8 AS amount, status, to_char(arrival_date, 'YYYY-MM-DD') AS "arrivalDate",
       failure_code AS "failureCode", failure_message AS "failureMessage", reported_at AS "reportedAt"
-    FROM earnings_payouts WHERE holder_kind = 'store' AND holder_id = ${storeId} ORDER BY reported_at DESC, payout_id LIMIT ${PAYOUTS_SHOWN}`);
+    FROM earnings_payouts WHERE holder_kind = ${holder.kind} AND holder_id = ${holder.id} ORDER BY reported_at DESC, payout_id LIMIT ${PAYOUTS_SHOWN}`);
   const { balance, from: shownFrom, to: shownTo, ...sums } = totals;
   return {
     period: { from: shownFrom, to: shownTo },

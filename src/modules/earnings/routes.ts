@@ -7,7 +7,7 @@ import { earningsApi } from './contract.js';
 import { accountsOf, shopOfOwner } from '../payments/accounts-queries.js';
 import { askProvider } from '../payments/ask-provider.js';
 import { appPayments } from '../payments/routes.js';
-import { earningsOf, providerBalanceOf } from './queries.js';
+import { earningsOf, providerBalanceOf, type LedgerHolder } from './queries.js';
 import { platformEarningsOf } from './platform-queries.js';
 import { romeMonthOf, statementMonthsOf, statementOf } from './statement-queries.js';
 import { statementCsv, statementFileName, statementPdf } from './statement-documents.js';
@@ -35,17 +35,19 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!shop) throw new DomainError(noShop, 'not-found');
     return shop;
   };
+  /** The collaborator's own ledger: their compensations' account. */
+  const me = (request: Parameters<typeof requireRole>[0]): LedgerHolder => ({ kind: 'collaborator', id: requireRole(request, 'collaborator').id });
   /** The months with movements, the current one first even when it has none yet. */
-  const monthsOf = async (storeId: string, now: Date) => {
+  const monthsOf = async (storeId: string, now: Date, kind: LedgerHolder['kind'] = 'store') => {
     const current = romeMonthOf(now);
-    const months = await statementMonthsOf(db, storeId);
+    const months = await statementMonthsOf(db, { kind, id: storeId });
     const listed = months.some((m) => m.month === current) ? months : [{ month: current, sales: 0, fees: 0, net: 0 }, ...months];
     return { months: listed.map((m) => ({ ...m, provisional: m.month === current })) };
   };
 
   app.route({
     ...earningsApi.mine,
-    handler: async (request) => earningsOf(db, (await ownShop(request)).id, request.query, commandContext(request).now),
+    handler: async (request) => earningsOf(db, { kind: 'store', id: (await ownShop(request)).id }, request.query, commandContext(request).now),
   });
   app.route({
     ...earningsApi.statements,
@@ -55,7 +57,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...earningsApi.statement,
     handler: async (request, reply) => {
       const shop = await ownShop(request);
-      return sendStatement(reply, await statementOf(db, shop.id, request.params.month, commandContext(request).now), request.params.format);
+      return sendStatement(reply, await statementOf(db, { kind: 'store', id: shop.id }, request.params.month, commandContext(request).now), request.params.format);
     },
   });
   app.route({
@@ -77,7 +79,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = (await accountsOf(db, 'store', storeId)).get(provider);
       if (!account) throw new DomainError('Il negozio non ha un conto presso questo fornitore.', 'not-found');
       const now = commandContext(request).now;
-      const ledger = await providerBalanceOf(db, storeId, provider, now);
+      const ledger = await providerBalanceOf(db, { kind: 'store', id: storeId }, provider, now);
       const accounts = (await payments.providers(provider)).accounts;
       const seen = accounts ? await askProvider(() => accounts.readBalance(account.accountId), 'Il fornitore dei pagamenti non ha risposto: riprova tra poco.') : null;
       const providerBalance = seen ? { available: seen.availableCents, pending: seen.pendingCents, total: seen.availableCents + seen.pendingCents } : null;
@@ -92,6 +94,26 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   app.route({
+    ...earningsApi.collaboratorMine,
+    handler: async (request) => earningsOf(db, me(request), request.query, commandContext(request).now),
+  });
+  app.route({
+    ...earningsApi.collaboratorStatements,
+    handler: async (request) => monthsOf(me(request).id, commandContext(request).now, 'collaborator'),
+  });
+  app.route({
+    ...earningsApi.collaboratorStatement,
+    handler: async (request, reply) => sendStatement(reply, await statementOf(db, me(request), request.params.month, commandContext(request).now), request.params.format),
+  });
+  app.route({
+    ...earningsApi.adminCollaboratorStatement,
+    handler: async (request, reply) => {
+      requireRole(request, 'admin');
+      const holder = { kind: 'collaborator' as const, id: request.params.id };
+      return sendStatement(reply, await statementOf(db, holder, request.params.month, commandContext(request).now), request.params.format);
+    },
+  });
+  app.route({
     ...earningsApi.storeStatements,
     handler: async (request) => {
       requireRole(request, 'admin');
@@ -102,7 +124,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...earningsApi.storeStatement,
     handler: async (request, reply) => {
       requireRole(request, 'admin');
-      return sendStatement(reply, await statementOf(db, request.params.id, request.params.month, commandContext(request).now), request.params.format);
+      return sendStatement(reply, await statementOf(db, { kind: 'store', id: request.params.id }, request.params.month, commandContext(request).now), request.params.format);
     },
   });
 };

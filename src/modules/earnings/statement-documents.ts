@@ -22,6 +22,7 @@ const kindNames: Record<StatementLineKind, string> = {
   chargeback_reversal: 'Contestazione vinta',
   payout: 'Bonifico',
   payout_reversal: 'Bonifico non riuscito',
+  transfer: 'Compenso',
 };
 
 const providerNames: Readonly<Record<string, string>> = { stripe: 'Carta (Stripe)', sandbox: 'Pagamenti di prova', paypal: 'PayPal' };
@@ -93,6 +94,15 @@ const periodOf = (statement: MonthlyStatement): string =>
 /** The figures of the statement's head, in the order both documents list them: a count or an amount in cents. */
 function summary(statement: MonthlyStatement): { label: string; value: Cents | { count: number }; strong?: boolean }[] {
   const { totals } = statement;
+  // A collaborator's: the compensations received on their account, and the payouts to their bank.
+  if (statement.holderKind === 'collaborator')
+    return [
+      { label: 'Saldo iniziale', value: statement.openingBalance },
+      { label: 'Compensi ricevuti', value: { count: totals.orders } },
+      { label: 'Importo dei compensi', value: totals.net, strong: true },
+      { label: 'Bonifici', value: totals.payouts },
+      { label: 'Saldo finale', value: statement.closingBalance, strong: true },
+    ];
   return [
     { label: 'Saldo iniziale', value: statement.openingBalance },
     { label: 'Ordini', value: { count: totals.orders } },
@@ -125,9 +135,13 @@ export function statementCsv(statement: MonthlyStatement): string {
     ['Estratto conto', cell(statement.shop.name)],
     ['Periodo', cell(periodOf(statement))],
     ...summary(statement).map(({ label, value }) => [label, typeof value === 'number' ? cell(value) : String(value.count)]),
-    ['Imponibile commissioni', cell(invoice.imponibile)],
-    [`IVA ${invoice.ivaPercent}%`, cell(invoice.iva)],
-    ['Totale commissioni', cell(invoice.totale)],
+    ...(statement.holderKind === 'store'
+      ? [
+          ['Imponibile commissioni', cell(invoice.imponibile)],
+          [`IVA ${invoice.ivaPercent}%`, cell(invoice.iva)],
+          ['Totale commissioni', cell(invoice.totale)],
+        ]
+      : []),
     [],
     ['Data', 'Tipo', 'Ordine', 'Descrizione', 'Fornitore', 'Lordo', 'Commissione', 'Netto'],
   ];
@@ -156,7 +170,7 @@ export function statementFileName(statement: MonthlyStatement, ext: 'csv' | 'pdf
     .slice(0, 60)
     .replace(/^-+|-+$/g, '');
   const month = statement.month.replace(/[^0-9-]/g, '');
-  return `estratto-conto-${month}-${slug || 'negozio'}.${ext}`;
+  return `estratto-conto-${month}-${slug || (statement.holderKind === 'store' ? 'negozio' : 'collaboratore')}.${ext}`;
 }
 
 /* The PDF. */
@@ -394,7 +408,8 @@ function drawHead(doc: Doc, statement: MonthlyStatement): number {
   summaryRow('Periodo', periodOf(statement));
   for (const { label, value, strong } of summary(statement)) summaryRow(label, typeof value === 'number' ? formatCents(value) : String(value.count), strong);
 
-  // The commission invoice's data, in a box on the right.
+  // The commission invoice's data, in a box on the right: a shop's only (no commission is kept on a collaborator's compensation when it is paid).
+  if (statement.holderKind !== 'store') return sy + 24;
   const boxX = left + summaryWidth + 25;
   const boxWidth = right - boxX;
   const pad = 10;

@@ -6,6 +6,7 @@ import { rowsByOrder, statementCsv, statementFileName, statementPdf } from './st
 /** A small month: a payout the night the month began (31 October in UTC), a sale, a refund of part of it. */
 function statementOf(lines: StatementLine[], overrides: Partial<MonthlyStatement> = {}): MonthlyStatement {
   return {
+    holderKind: 'store',
     shop: { id: '5e0c1b8e-0000-4000-8000-000000000001', name: 'Bottega Rossi', address: 'Via Roma 1, 70122 Bari' },
     month: '2026-11',
     period: { from: '2026-11-01', to: '2026-11-30' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { romeDate } from '../reservations/reservation.js';
+import { ofHolder, type LedgerHolder } from './queries.js';
 import { commissionInvoice, statementLineKinds, type MonthlyStatement, type StatementLine, type StatementTotals } from './statement.js';
 
 /*
@@ -40,7 +41,7 @@ export function totalsOf(lines: readonly StatementLine[]): StatementTotals {
     }
     totals.fees += line.fee;
     totals.net += line.net;
-    if (line.kind === 'sale') {
+    if (line.kind === 'sale' || line.kind === 'transfer') {
       totals.orders++;
       totals.gross += line.gross;
     } else if (line.kind === 'refund') totals.refunds -= line.gross;
@@ -54,24 +55,27 @@ export function totalsOf(lines: readonly StatementLine[]): StatementTotals {
  * the balance before and after it, the totals and the commission invoice's figures. The month in
  * progress runs to today, marked provisional; a month not begun yet is refused.
  */
-export async function statementOf(db: ReadDb, storeId: string, month: string, now: Date): Promise<MonthlyStatement> {
+export async function statementOf(db: ReadDb, holder: LedgerHolder, month: string, now: Date): Promise<MonthlyStatement> {
   const current = romeMonthOf(now);
   if (month > current) throw new DomainError('Questo mese non è ancora cominciato: l’estratto conto c’è dal primo giorno del mese.', 'rule');
   const { from, to } = daysOf(month);
   const start = sql.fragment`(${from}::date)::timestamp AT TIME ZONE 'Europe/Rome'`;
   const end = sql.fragment`((${to}::date) + 1)::timestamp AT TIME ZONE 'Europe/Rome'`;
-  const shop = await db.maybeOne(sql.type(shopRow)`
-    SELECT s.id, s.name, s.address,
-      (SELECT coalesce(sum(net_cents), 0)::float8 FROM earnings_movements WHERE store_id = s.id AND at < ${start}) AS opening
-    FROM stores s WHERE s.id = ${storeId}`);
-  if (!shop) throw new DomainError('Negozio non trovato.', 'not-found');
+  const opening = sql.fragment`(SELECT coalesce(sum(net_cents), 0)::float8 FROM earnings_movements m WHERE ${ofHolder(holder)} AND at < ${start}) AS opening`;
+  const shop = await db.maybeOne(
+    holder.kind === 'store'
+      ? sql.type(shopRow)`SELECT s.id, s.name, s.address, ${opening} FROM stores s WHERE s.id = ${holder.id}`
+      : sql.type(shopRow)`SELECT u.id, u.name, NULL AS address, ${opening} FROM users u WHERE u.id = ${holder.id} AND u.role = 'collaborator'`,
+  );
+  if (!shop) throw new DomainError(holder.kind === 'store' ? 'Negozio non trovato.' : 'Collaboratore non trovato.', 'not-found');
   const lines = await db.any(sql.type(lineRow)`
     SELECT at, kind, order_id AS "orderId", description, provider, gross_cents::float8 AS gross, fee_cents::float8 AS fee, net_cents::float8 AS net
-    FROM earnings_movements WHERE store_id = ${storeId} AND at >= ${start} AND at < ${end} ORDER BY at, id`);
+    FROM earnings_movements m WHERE ${ofHolder(holder)} AND at >= ${start} AND at < ${end} ORDER BY at, id`);
   const totals = totalsOf(lines);
   const provisional = month === current;
   const today = romeDate(now);
   return {
+    holderKind: holder.kind,
     shop: { id: shop.id, name: shop.name, address: shop.address },
     month,
     period: { from, to: provisional ? today : to },
@@ -88,12 +92,12 @@ export async function statementOf(db: ReadDb, storeId: string, month: string, no
 const monthRow = z.object({ month: z.string(), sales: z.number(), net: z.number(), fees: z.number() });
 
 /** The months a shop has movements in, newest first (at most `limit`), each with its sales, commission and net. */
-export async function statementMonthsOf(db: ReadDb, storeId: string, limit = 36) {
+export async function statementMonthsOf(db: ReadDb, holder: LedgerHolder, limit = 36) {
   return db.any(sql.type(monthRow)`
     SELECT to_char(at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month,
-      count(*) FILTER (WHERE kind = 'sale')::int AS sales,
-      coalesce(sum(net_cents) FILTER (WHERE payment_id IS NOT NULL), 0)::float8 AS net,
+      count(*) FILTER (WHERE kind IN ('sale', 'transfer'))::int AS sales,
+      coalesce(sum(net_cents) FILTER (WHERE payout_id IS NULL), 0)::float8 AS net,
       coalesce(sum(fee_cents), 0)::float8 AS fees
-    FROM earnings_movements WHERE store_id = ${storeId}
+    FROM earnings_movements m WHERE ${ofHolder(holder)}
     GROUP BY 1 ORDER BY 1 DESC LIMIT ${limit}`);
 }

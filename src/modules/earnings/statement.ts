@@ -17,7 +17,7 @@ import type { Cents } from '../../platform/domain/money.js';
 /** Italy's ordinary VAT rate, in percent, on the platform's commission. */
 export const COMMISSION_VAT_PERCENT = 22;
 
-export const statementLineKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal', 'payout', 'payout_reversal'] as const;
+export const statementLineKinds = ['sale', 'refund', 'chargeback', 'chargeback_reversal', 'payout', 'payout_reversal', 'transfer'] as const;
 export type StatementLineKind = (typeof statementLineKinds)[number];
 
 /** One movement of the month, signed (a refund, a chargeback or a payout takes away): gross = fee + net. */
@@ -34,7 +34,7 @@ export interface StatementLine {
 }
 
 export interface StatementTotals {
-  /** Orders paid online in the month. */
+  /** Orders paid online in the month (a collaborator's: compensations received). */
   orders: number;
   /** What customers paid. */
   gross: Cents;
@@ -59,6 +59,9 @@ export interface CommissionInvoice {
 }
 
 export interface MonthlyStatement {
+  /** Whose statement: a shop's, or a collaborator's (their compensations received by transfer, and payouts; no commission to invoice). */
+  holderKind: 'store' | 'collaborator';
+  /** The holder: the shop, or the collaborator (their name). */
   shop: { id: string; name: string; address: string | null };
   /** The month, YYYY-MM, of the Rome calendar. */
   month: string;

@@ -23,7 +23,7 @@ export async function payOutTestAccounts(deps: ProcessDeps, now: Date, logger?: 
        SELECT a.account_id, a.holder_id AS store_id,
          sum(m.net_cents) - greatest(coalesce(sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > $1::timestamptz - make_interval(days => $2)), 0), 0) AS available
        FROM payment_accounts a
-       JOIN earnings_movements m ON m.store_id = a.holder_id AND m.provider = 'sandbox'
+       JOIN earnings_movements m ON m.holder_kind = a.holder_kind AND m.holder_id = a.holder_id AND m.provider = 'sandbox'
        WHERE a.provider = 'sandbox' AND a.holder_kind = 'store' AND a.payouts_enabled
          AND NOT EXISTS (SELECT 1 FROM earnings_payouts p WHERE p.provider = 'sandbox' AND p.payout_id = 'sbxpo_' || replace(a.holder_id::text, '-', '') || '_' || $3)
        GROUP BY a.account_id, a.holder_id

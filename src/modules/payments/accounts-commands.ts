@@ -6,7 +6,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { askProvider } from './ask-provider.js';
 import type { ProviderOf } from './commands.js';
-import { paymentAccountDecider, paymentAccountStreamId, type AccountProvider, type PayoutSeen } from './payment-account.js';
+import { paymentAccountDecider, paymentAccountStreamId, type AccountHolderKind, type AccountProvider, type PayoutSeen } from './payment-account.js';
 import type { AccountSeen, ConnectedAccounts } from './providers.js';
 import { holderOfAccount } from './accounts-queries.js';
 import { sandboxAccountId } from './sandbox.js';
@@ -26,8 +26,9 @@ export interface AccountDeps {
   onlineMethods(): Promise<ReadonlySet<string>>;
 }
 
-/** The shop whose accounts they are, as the shopkeeper's session names it. */
+/** Whose accounts they are: the shopkeeper's shop, or the collaborator, as their session names it. */
 export interface AccountHolderShop {
+  kind: AccountHolderKind;
   id: string;
   name: string;
   email: string | null;
@@ -60,30 +61,33 @@ export async function startOnboarding(
   ctx: CommandContext,
 ): Promise<{ url: string; position: Position | null }> {
   const accounts = await accountsAt(deps, provider);
-  const streamId = paymentAccountStreamId('store', shop.id);
+  const streamId = paymentAccountStreamId(shop.kind, shop.id);
   const loaded = await loadState(deps.store, streamId, paymentAccountDecider);
   let accountId = loaded.state.accounts[provider]?.accountId;
   let position: Position | null = null;
   if (!accountId) {
     const made = await askProvider(
-      () => accounts.createAccount({ holderKind: 'store', holderId: shop.id, businessName: shop.name, email: shop.email, idempotencyKey: `${streamId}-${provider}` }),
+      () => accounts.createAccount({ holderKind: shop.kind, holderId: shop.id, businessName: shop.name, email: shop.email, idempotencyKey: `${streamId}-${provider}` }),
       unanswered,
     );
     accountId = made.accountId;
     position = (
-      await handleCommand(deps.store, streamId, paymentAccountDecider, { type: 'ConnectAccount', holderKind: 'store', holderId: shop.id, provider, accountId }, ctx, { loaded })
+      await handleCommand(deps.store, streamId, paymentAccountDecider, { type: 'ConnectAccount', holderKind: shop.kind, holderId: shop.id, provider, accountId }, ctx, { loaded })
     ).position;
   }
   const { url } = await askProvider(() => accounts.onboardingLink({ accountId: accountId, ...back }), unanswered);
   return { url, position };
 }
 
-/** What the provider says of the shop's account now, read back from it (the shopkeeper is back from its page). */
-export async function refreshAccount(deps: AccountDeps, shopId: string, provider: AccountProvider, ctx: CommandContext): Promise<Position | null> {
-  const streamId = paymentAccountStreamId('store', shopId);
+/** What the provider says of the holder's account now, read back from it (the holder is back from its page). */
+export async function refreshAccount(deps: AccountDeps, holder: { kind: AccountHolderKind; id: string }, provider: AccountProvider, ctx: CommandContext): Promise<Position | null> {
+  const streamId = paymentAccountStreamId(holder.kind, holder.id);
   const { state } = await loadState(deps.store, streamId, paymentAccountDecider);
   const account = state.accounts[provider];
-  if (!account) throw new DomainError('Il negozio non ha ancora un conto presso questo fornitore: collegalo prima.', 'not-found');
+  if (!account) {
+    const whose = holder.kind === 'store' ? 'Il negozio non ha' : 'Non hai';
+    throw new DomainError(`${whose} ancora un conto presso questo fornitore: collegalo prima.`, 'not-found');
+  }
   const accounts = (await deps.providers(provider)).accounts;
   const seen = accounts ? await askProvider(() => accounts.readAccount(account.accountId), unanswered) : null;
   if (!seen) return null;

@@ -32,7 +32,7 @@ export async function accountsOf(db: ReadDb, kind: AccountHolderKind, holderId: 
   return new Map(
     rows.map((row) => {
       const { pendingVerification: _checking, disabledReason: _why, missing, ...shown } = row;
-      return [row.provider, { ...shown, status: accountStatusOf(row), missing: requirementsInItalian(missing) }];
+      return [row.provider, { ...shown, status: accountStatusOf(row, kind), missing: requirementsInItalian(missing) }];
     }),
   );
 }
@@ -44,17 +44,26 @@ export async function holderOfAccount(db: ReadDb, provider: AccountProvider, acc
   return db.maybeOne(sql.type(holderRow)`SELECT holder_kind AS kind, holder_id AS id FROM payment_accounts WHERE provider = ${provider} AND account_id = ${accountId}`);
 }
 
-const sandboxAccountRow = z.object({ storeName: z.string(), ownerId: column.uuid, holderId: column.uuid }).extend(accountRow.shape);
+const sandboxAccountRow = z.object({ holderName: z.string(), ownerId: column.uuid, holderKind: z.enum(accountHolderKinds), holderId: column.uuid }).extend(accountRow.shape);
 
-/** A test account with its shop's name and owner (the sandbox's onboarding page). */
+/** A test account with its holder's name and the user it belongs to (a shop's owner, or the collaborator): the sandbox's onboarding page. */
 export async function sandboxAccountOf(db: ReadDb, accountId: string) {
   return db.maybeOne(sql.type(sandboxAccountRow)`
-    SELECT ${accountColumns}, s.name AS "storeName", s.owner_id AS "ownerId", a.holder_id AS "holderId"
-    FROM payment_accounts a JOIN stores s ON s.id = a.holder_id
-    WHERE a.provider = 'sandbox' AND a.account_id = ${accountId} AND a.holder_kind = 'store'`);
+    SELECT ${accountColumns}, coalesce(s.name, u.name) AS "holderName", coalesce(s.owner_id, u.id) AS "ownerId", a.holder_kind AS "holderKind", a.holder_id AS "holderId"
+    FROM payment_accounts a
+    LEFT JOIN stores s ON a.holder_kind = 'store' AND s.id = a.holder_id
+    LEFT JOIN users u ON a.holder_kind = 'collaborator' AND u.id = a.holder_id
+    WHERE a.provider = 'sandbox' AND a.account_id = ${accountId} AND coalesce(s.id, u.id) IS NOT NULL`);
 }
 
 const shopRow = z.object({ id: column.uuid, name: z.string(), email: z.string().nullable() });
+
+const collaboratorRow = z.object({ id: column.uuid, name: z.string(), email: z.string().nullable() });
+
+/** A collaborator as the provider's form names them (their compensations' account). */
+export async function collaboratorHolder(db: ReadDb, userId: string): Promise<{ id: string; name: string; email: string | null } | null> {
+  return db.maybeOne(sql.type(collaboratorRow)`SELECT id, name, email FROM users WHERE id = ${userId} AND role = 'collaborator'`);
+}
 
 /** The shopkeeper's shop, whose accounts they hold: its e-mail, or the owner's, goes on the provider's form. */
 export async function shopOfOwner(db: ReadDb, ownerId: string): Promise<{ id: string; name: string; email: string | null } | null> {

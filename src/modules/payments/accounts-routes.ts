@@ -4,79 +4,90 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { siteUrl } from '../email/links.js';
-import { refreshAccount, startOnboarding, type AccountDeps } from './accounts-commands.js';
-import { accountsOf, sandboxAccountOf, shopOfOwner } from './accounts-queries.js';
+import { refreshAccount, startOnboarding, type AccountDeps, type AccountHolderShop } from './accounts-commands.js';
+import { accountsOf, collaboratorHolder, sandboxAccountOf, shopOfOwner } from './accounts-queries.js';
 import { paymentAccountsApi, type SandboxAccount, type ShopPaymentAccounts } from './contract.js';
-import { accountProviders, accountStatusOf } from './payment-account.js';
+import { accountProviders, accountStatusOf, type AccountHolderKind, type AccountProvider } from './payment-account.js';
 import { shopPayees } from './payees.js';
 import { readPaymentSettings } from './queries.js';
 import { appPayments, sandboxDelivery } from './routes.js';
 import { sandboxOff, sandboxWebhook } from './sandbox.js';
 
-/** Where the shopkeeper manages the shop's payments: the provider's pages send them back there. */
-const settingsPage = '/shopkeeper/store/settings';
-export const accountReturnUrl = (provider: string): string => `${siteUrl}${settingsPage}?sezione=pagamenti&conto=${provider}`;
+/** Where the holder manages their accounts: the provider's pages send them back there (the shop's settings, the collaborator's «Guadagni»). */
+const accountsPage: Record<AccountHolderKind, string> = { store: '/shopkeeper/store/settings?sezione=pagamenti&', collaborator: '/collaborator/earnings?' };
+export const accountReturnUrl = (provider: string, kind: AccountHolderKind = 'store'): string => `${siteUrl}${accountsPage[kind]}conto=${provider}`;
 
-/** Shops' payment accounts (issue [20]): the shopkeeper's, and the sandbox's onboarding page. */
+/** Payment accounts (issue [20]): the shopkeeper's for the shop, the collaborator's for their compensations, and the sandbox's onboarding page. */
 export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pool } = app.deps;
   const payments = appPayments(app);
   const deps: AccountDeps = { ...app.deps, providers: payments.providers, onlineMethods: payments.onlineMethods };
   const deliver = sandboxDelivery(app);
 
-  const ownShop = async (request: FastifyRequest) => {
+  /** The holder the session speaks for: the shopkeeper's shop, or the collaborator themselves. */
+  const ownHolder = async (request: FastifyRequest, kind: AccountHolderKind): Promise<AccountHolderShop> => {
+    if (kind === 'collaborator') {
+      const me = await collaboratorHolder(db, requireRole(request, 'collaborator').id);
+      if (!me) throw new DomainError('Account non trovato.', 'not-found');
+      return { kind, ...me };
+    }
     const user = requireRole(request, 'shopkeeper');
     const shop = await shopOfOwner(db, user.id);
     if (!shop) throw new DomainError('Non hai ancora un negozio: crealo prima di collegare un conto di pagamento.', 'not-found');
-    return shop;
+    return { kind, ...shop };
   };
 
-  const shown = async (shopId: string): Promise<ShopPaymentAccounts> => {
-    const [accounts, online, payees] = await Promise.all([accountsOf(db, 'store', shopId), payments.onlineMethods(), shopPayees(pool, [shopId], new Date())]);
+  const shown = async ({ kind, id }: { kind: AccountHolderKind; id: string }): Promise<ShopPaymentAccounts> => {
+    const [accounts, online, payees] = await Promise.all([
+      accountsOf(db, kind, id),
+      payments.onlineMethods(),
+      kind === 'store' ? shopPayees(pool, [id], new Date()) : Promise.resolve(null),
+    ]);
     return {
       providers: accountProviders
         .map((provider) => ({ provider, available: online.has(provider), account: accounts.get(provider) ?? null }))
-        // A provider the platform does not offer is shown only if the shop has an account there.
+        // A provider the platform does not offer is shown only if the holder has an account there.
         .filter((p) => p.available || p.account !== null),
-      commissionPercentage: payees.get(shopId)!.commissionPercentage,
+      commissionPercentage: payees?.get(id)?.commissionPercentage ?? null,
     };
   };
 
-  app.route({ ...paymentAccountsApi.mine, handler: async (request) => shown((await ownShop(request)).id) });
+  /** The three calls of a holder's accounts: what they are, the provider's onboarding page, the state read back. */
+  type OnProvider = FastifyRequest<{ Params: { provider: AccountProvider } }>;
+  const mine = (kind: AccountHolderKind) => async (request: FastifyRequest) => shown(await ownHolder(request, kind));
+  const onboarding = (kind: AccountHolderKind) => async (request: OnProvider) => {
+    const holder = await ownHolder(request, kind);
+    const { provider } = request.params;
+    const back = { returnUrl: accountReturnUrl(provider, kind), refreshUrl: `${accountReturnUrl(provider, kind)}&rinnova=1` };
+    const { url, position } = await startOnboarding(deps, holder, provider, back, commandContext(request));
+    await request.settle(position);
+    return { url };
+  };
+  const refresh = (kind: AccountHolderKind) => async (request: OnProvider) => {
+    const holder = await ownHolder(request, kind);
+    await request.settle(await refreshAccount(deps, holder, request.params.provider, commandContext(request)));
+    return shown(holder);
+  };
+  app.route({ ...paymentAccountsApi.mine, handler: mine('store') });
+  app.route({ ...paymentAccountsApi.onboarding, handler: onboarding('store') });
+  app.route({ ...paymentAccountsApi.refresh, handler: refresh('store') });
+  app.route({ ...paymentAccountsApi.collaboratorMine, handler: mine('collaborator') });
+  app.route({ ...paymentAccountsApi.collaboratorOnboarding, handler: onboarding('collaborator') });
+  app.route({ ...paymentAccountsApi.collaboratorRefresh, handler: refresh('collaborator') });
 
-  app.route({
-    ...paymentAccountsApi.onboarding,
-    handler: async (request) => {
-      const shop = await ownShop(request);
-      const { provider } = request.params;
-      const back = { returnUrl: accountReturnUrl(provider), refreshUrl: `${accountReturnUrl(provider)}&rinnova=1` };
-      const { url, position } = await startOnboarding(deps, shop, provider, back, commandContext(request));
-      await request.settle(position);
-      return { url };
-    },
-  });
-
-  app.route({
-    ...paymentAccountsApi.refresh,
-    handler: async (request) => {
-      const shop = await ownShop(request);
-      await request.settle(await refreshAccount(deps, shop.id, request.params.provider, commandContext(request)));
-      return shown(shop.id);
-    },
-  });
-
-  /** The shopkeeper's own test account (an admin may look too); anyone else is told it does not exist. */
+  /** The holder's own test account (an admin may look too); anyone else is told it does not exist. */
   const sandboxAccount = async (request: FastifyRequest, accountId: string) => {
-    const user = requireRole(request, 'shopkeeper', 'admin');
+    const user = requireRole(request, 'shopkeeper', 'collaborator', 'admin');
     const account = await sandboxAccountOf(db, accountId);
     if (!account || (account.ownerId !== user.id && user.role !== 'admin')) throw new DomainError('Conto di prova non trovato.', 'not-found');
     return account;
   };
   const sandboxShown = (account: NonNullable<Awaited<ReturnType<typeof sandboxAccountOf>>>): SandboxAccount => ({
     accountId: account.accountId,
-    storeName: account.storeName,
+    holderKind: account.holderKind,
+    holderName: account.holderName,
     chargesEnabled: account.chargesEnabled,
-    status: accountStatusOf(account),
+    status: accountStatusOf(account, account.holderKind),
   });
 
   app.route({ ...paymentAccountsApi.sandboxAccount, handler: async (request) => sandboxShown(await sandboxAccount(request, request.params.accountId)) });
@@ -100,7 +111,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
               id: `evt_${account.accountId}_activated`,
               type: 'account.updated',
               accountId: account.accountId,
-              holderKind: 'store',
+              holderKind: account.holderKind,
               holderId: account.holderId,
               chargesEnabled: true,
               payoutsEnabled: true,

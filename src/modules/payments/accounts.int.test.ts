@@ -247,7 +247,8 @@ describe('a shop’s payment account', () => {
     expect(started.json().url).toBe(`/pagamenti/prova/conto/${accountId}?ritorno=${encodeURIComponent('/shopkeeper/store/settings?sezione=pagamenti&conto=sandbox')}`);
     expect((await owner.get(`/api/payments/sandbox/accounts/${accountId}`)).json()).toEqual({
       accountId,
-      storeName: 'Forno del Conto',
+      holderKind: 'store',
+      holderName: 'Forno del Conto',
       chargesEnabled: false,
       status: 'details_missing',
     });
@@ -258,7 +259,7 @@ describe('a shop’s payment account', () => {
 
     for (let i = 0; i < 2; i++) {
       const activated = await owner.post(`/api/payments/sandbox/accounts/${accountId}/activate`);
-      expect(activated.json()).toEqual({ accountId, storeName: 'Forno del Conto', chargesEnabled: true, status: 'enabled' });
+      expect(activated.json()).toEqual({ accountId, holderKind: 'store', holderName: 'Forno del Conto', chargesEnabled: true, status: 'enabled' });
     }
     const updates = (await t.system.store.readStream(`payment-account-store-${shop.store.id}`)).filter(
       (e) => e.type === 'PaymentAccountUpdated' && (e.data as { provider: string }).provider === 'sandbox',

@@ -5,7 +5,7 @@ import { euros } from '../../platform/http/money.js';
 import { field } from '../settings/contract.js';
 import { paymentMethods, paymentProviders, paymentStatuses, transactionTypes } from './payment.js';
 import { paypalModes, type PaymentSettings } from './settings.js';
-import { accountProviders, accountStatuses } from './payment-account.js';
+import { accountHolderKinds, accountProviders, accountStatuses } from './payment-account.js';
 
 /** Spec §3 payment_transactions, as the admin's list and the payer read one. */
 export const paymentRecord = z.object({
@@ -190,8 +190,8 @@ export const shopPaymentAccounts = z.object({
       account: paymentAccount.nullable(),
     }),
   ),
-  /** The commission of the shop's plan in force, in % (spec §9; 20 without a plan). */
-  commissionPercentage: z.number(),
+  /** The commission of the shop's plan in force, in % (spec §9; 20 without a plan); null for a collaborator's accounts (no commission on what they receive). */
+  commissionPercentage: z.number().nullable(),
 });
 export type ShopPaymentAccounts = z.infer<typeof shopPaymentAccounts>;
 
@@ -199,7 +199,14 @@ export const accountProviderParams = z.object({ provider: z.enum(accountProvider
 export const sandboxAccountParams = z.object({ accountId: z.string().regex(/^sbxacct_[A-Za-z0-9-]{1,80}$/, { error: 'Conto di prova non trovato.' }) });
 
 /** The sandbox's onboarding page of an account: whose it is and where it stands. */
-export const sandboxAccount = z.object({ accountId: z.string(), storeName: z.string(), chargesEnabled: z.boolean(), status: z.enum(accountStatuses) });
+/** A test account on the sandbox's onboarding page: whose it is (the shop's name, or the collaborator's). */
+export const sandboxAccount = z.object({
+  accountId: z.string(),
+  holderKind: z.enum(accountHolderKinds),
+  holderName: z.string(),
+  chargesEnabled: z.boolean(),
+  status: z.enum(accountStatuses),
+});
 export type SandboxAccount = z.infer<typeof sandboxAccount>;
 
 /** Shops' payment accounts (issue [20]): connecting one through the provider's onboarding, and its state. */
@@ -221,9 +228,26 @@ export const paymentAccountsApi = api('conti di pagamento', {
     { 200: shopPaymentAccounts },
     { params: accountProviderParams },
   ),
+  collaboratorMine: get(
+    '/api/collaborators/me/payment-accounts',
+    'I conti di pagamento del collaboratore presso i fornitori (Stripe, pagamenti di prova), su cui la piattaforma trasferisce i compensi, il loro stato e cosa manca',
+    { 200: shopPaymentAccounts },
+  ),
+  collaboratorOnboarding: post(
+    '/api/collaborators/me/payment-accounts/:provider/onboarding',
+    'Apre (una volta sola) il conto del collaboratore presso il fornitore e risponde la pagina del fornitore dove completarne i dati; il fornitore riporta poi alla pagina «Guadagni»',
+    { 200: z.object({ url: z.string() }) },
+    { params: accountProviderParams },
+  ),
+  collaboratorRefresh: post(
+    '/api/collaborators/me/payment-accounts/:provider/refresh',
+    'Rilegge dal fornitore lo stato del conto del collaboratore (al ritorno dalla sua pagina)',
+    { 200: shopPaymentAccounts },
+    { params: accountProviderParams },
+  ),
   sandboxAccount: get(
     '/api/payments/sandbox/accounts/:accountId',
-    'Il conto di prova da attivare sulla pagina del sandbox (solo il titolare del negozio)',
+    'Il conto di prova da attivare sulla pagina del sandbox (solo il suo titolare: il negoziante, o il collaboratore)',
     { 200: sandboxAccount },
     { params: sandboxAccountParams },
   ),

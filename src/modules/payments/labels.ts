@@ -71,6 +71,14 @@ export const accountStatusLabels: Record<AccountStatus, string> = {
 };
 
 /** What each state means for the shop, as its settings say it. */
+/** The same, for a collaborator's account (their compensations' transfers). */
+export const collaboratorAccountStatusHints: Record<AccountStatus, string> = {
+  details_missing: 'Completa i dati richiesti dal fornitore: finché mancano, la piattaforma non può trasferirti i compensi su questo conto.',
+  verification_pending: 'Hai inviato i dati: il fornitore li sta verificando. Ti avvisiamo quando il conto è attivo.',
+  enabled: 'La piattaforma ti trasferisce qui i compensi degli incarichi pagati; il fornitore li versa sul tuo conto bancario.',
+  restricted: 'Il fornitore ha limitato il conto: controlla cosa manca qui sotto o sulla pagina del fornitore.',
+};
+
 export const accountStatusHints: Record<AccountStatus, string> = {
   details_missing: 'Completa i dati richiesti dal fornitore: finché mancano, i clienti non possono pagarti online con questo conto.',
   verification_pending: 'Hai inviato i dati: il fornitore li sta verificando. Ti avvisiamo quando il conto è attivo.',

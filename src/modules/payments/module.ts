@@ -37,14 +37,15 @@ export const paymentsModule: ModuleManifest = {
     PaymentSettingsUpdated: 'Impostazioni dei pagamenti modificate',
     PaymentDisputeOpened: 'Pagamento contestato dalla banca del cliente',
     PaymentDisputeClosed: 'Contestazione del pagamento decisa',
-    PaymentAccountConnected: 'Conto di pagamento del negozio aperto presso il fornitore',
+    PaymentAccountConnected: 'Conto di pagamento aperto presso il fornitore',
     PaymentAccountUpdated: 'Stato del conto di pagamento aggiornato dal fornitore',
-    PaymentAccountPayoutPaid: 'Bonifico del saldo alla banca del negozio',
+    PaymentAccountPayoutPaid: 'Bonifico del saldo alla banca del titolare',
     PaymentAccountPayoutFailed: 'Bonifico del saldo non riuscito',
   },
   summaries: {
     PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato.`,
-    PaymentAccountConnected: (data) => `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'} aperto per il negozio.`,
+    PaymentAccountConnected: (data) =>
+      `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'} aperto per ${data.holderKind === 'collaborator' ? 'il collaboratore' : 'il negozio'}.`,
     PaymentAccountUpdated: (data) =>
       `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'}: ${accountStatusLabels[accountStatusOf(data as unknown as AccountCapabilities)].toLowerCase()}.`,
     PaymentAccountPayoutPaid: (data) => `Bonifico di ${said.money(data.amountCents)} alla banca, in arrivo il ${romeDay(String(data.arrivalDate))}.`,

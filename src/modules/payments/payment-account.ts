@@ -101,6 +101,9 @@ export interface PaymentAccountState {
 
 const conflict = (message: string) => new DomainError(message, 'conflict');
 const accountIdPattern: Record<AccountProvider, RegExp> = { stripe: /^acct_[A-Za-z0-9]{1,60}$/, sandbox: /^sbxacct_[A-Za-z0-9-]{1,80}$/ };
+/** An account id as the provider writes it (acct_…, sbxacct_…). */
+export const isAccountIdOf = (provider: AccountProvider, accountId: string): boolean =>
+  (accountProviders as readonly string[]).includes(provider) && accountIdPattern[provider].test(accountId);
 const namesPattern = /^[\w.\-[\]]{1,200}$/;
 
 /** A time the read model's timestamptz reads back as written (limits.ts): ISO 8601, within TIME_RANGE_YEARS. */
@@ -123,7 +126,7 @@ const nothingYet: AccountCapabilities = { chargesEnabled: false, payoutsEnabled:
 export const paymentAccountDecider: Decider<PaymentAccountCommand, PaymentAccountEvent, PaymentAccountState> = {
   initialState: { holder: null, accounts: {} },
   decide(command, state) {
-    if (!accountIdPattern[command.provider].test(command.accountId)) {
+    if (!isAccountIdOf(command.provider, command.accountId)) {
       throw new DomainError('Il fornitore dei pagamenti ha indicato un conto che non è dei suoi.', 'invalid');
     }
     const account = state.accounts[command.provider];
@@ -207,11 +210,13 @@ function decidePayout(provider: AccountProvider, accountId: string, payout: Payo
   return [{ type: 'PaymentAccountPayoutFailed', data: { ...data, failureCode, failureMessage, wasPaid: known === 'paid' } }];
 }
 
-/** An account's state in one word, as the shop's settings and the admin show it. */
+/** An account's state in one word, as the shop's settings, the collaborator's «Guadagni» and the admin show it. */
 export const accountStatuses = ['details_missing', 'verification_pending', 'enabled', 'restricted'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
-export function accountStatusOf(account: AccountCapabilities): AccountStatus {
+export function accountStatusOf(account: AccountCapabilities, kind: AccountHolderKind = 'store'): AccountStatus {
+  // A collaborator's account takes no customers' payments: it receives the platform's transfers and pays them out.
+  if (kind === 'collaborator' && account.payoutsEnabled) return 'enabled';
   if (account.chargesEnabled) return account.payoutsEnabled ? 'enabled' : 'restricted';
   if (account.disabledReason !== null && !account.disabledReason.startsWith('requirements.')) return 'restricted';
   if (account.missing.length > 0 || !account.detailsSubmitted) return 'details_missing';

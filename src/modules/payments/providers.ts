@@ -109,6 +109,23 @@ export interface ConnectedAccounts {
    * sandbox: its balance is the ledger).
    */
   readBalance(accountId: string): Promise<{ availableCents: number; pendingCents: number } | null>;
+  /**
+   * Moves money from the platform's balance to the account (Stripe's transfer: a collaborator's
+   * compensation). Asked again with the same key, the provider moves it once and answers the same
+   * transfer. Its refusals a person can act on (the platform's balance is short, the account cannot
+   * take transfers yet) are DomainErrors in Italian.
+   */
+  transfer(request: TransferRequest): Promise<{ transferId: string }>;
+}
+
+export interface TransferRequest {
+  accountId: string;
+  amountCents: Cents;
+  currency: string;
+  description: string;
+  /** What it pays, for the provider's records (Stripe's transfer_group and metadata): `assignment-<id>`. */
+  group: string;
+  idempotencyKey: string;
 }
 
 /** A webhook's request as it arrived: the body's exact bytes (signatures are over them) and the headers. */

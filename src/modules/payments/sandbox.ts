@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { ProviderOutcome } from './payment.js';
@@ -243,6 +243,11 @@ export function sandboxProvider(
       readAccount: async () => null,
       // The test payments keep no balance of their own: the shop's ledger is theirs.
       readBalance: async () => null,
+      // A test transfer moves nothing: its id is its key's, so the same key is the same transfer.
+      async transfer({ idempotencyKey }) {
+        if (!enabled) throw new DomainError(sandboxOff, 'rule');
+        return { transferId: `sbxtr_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}` };
+      },
     },
   };
 }

@@ -212,7 +212,8 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
             default_currency: 'eur',
             ...(email ? { email } : {}),
             business_profile: { name: businessName },
-            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            // A shop takes customers' cards; a collaborator only receives the platform's transfers (their compensations).
+            capabilities: holderKind === 'store' ? { card_payments: { requested: true }, transfers: { requested: true } } : { transfers: { requested: true } },
             metadata: { holderKind, holderId },
           },
           { idempotencyKey },
@@ -231,6 +232,22 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
       },
       async readAccount(accountId) {
         return accountSeenOf(await client().accounts.retrieve(accountId), new Date());
+      },
+      async transfer({ accountId, amountCents, currency, description, group, idempotencyKey }) {
+        try {
+          const made = await client().transfers.create(
+            { amount: amountCents, currency, destination: accountId, description, transfer_group: group, metadata: { group } },
+            { idempotencyKey },
+          );
+          return { transferId: made.id };
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'balance_insufficient')
+            throw new DomainError('Il saldo della piattaforma su Stripe non basta per questo trasferimento: riprova quando arrivano i prossimi incassi.', 'rule');
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && /capabilit/i.test(error.message))
+            throw new DomainError('Il conto Stripe del collaboratore non può ancora ricevere trasferimenti: deve completare i suoi dati su Stripe.', 'rule');
+          throw error;
+        }
       },
       async readBalance(accountId) {
         const balance = await client().balance.retrieve({}, { stripeAccount: accountId });

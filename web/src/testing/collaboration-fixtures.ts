@@ -88,6 +88,7 @@ export const anAssignment = (changes: Partial<Assignment> = {}): Assignment => (
   hasProblems: false,
   problemDescription: null,
   paidAt: null,
+  payoutTransfer: null,
   shopkeeperRating: null,
   shopkeeperReview: null,
   collaboratorRating: null,

@@ -129,7 +129,7 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
   'package-unlock': { status: unlockStatusLabels },
   collaborator: { status: collaboratorStatusLabels, approvalStatus: approvalStatusLabels },
   'collaboration-request': { status: requestStatusLabels, reason: expiredReasonLabels },
-  assignment: { status: assignmentStatusLabels, by: roleLabels, paymentStatus: assignmentPaymentStatusLabels },
+  assignment: { status: assignmentStatusLabels, by: roleLabels, paymentStatus: assignmentPaymentStatusLabels, provider: paymentProviderLabels },
   'collaboration-session': { status: sessionStatusLabels, kind: codeKindLabels, reason: sessionExpiredReasonLabels },
   task: { status: taskStatusLabels, type: taskTypeLabels, by: taskCancelledByLabels },
   complaint: { status: caseStatusLabels, kind: caseKindLabels, type: partyTypeLabels, severity: caseSeverityLabels, urgency: caseUrgencyLabels },

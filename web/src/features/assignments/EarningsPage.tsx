@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import EuroIcon from '@mui/icons-material/Euro';
@@ -18,6 +19,8 @@ import { formatDate, formatMonth } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { unlessNoProfile } from '../collaborators/no-profile';
 import { useEarnings, type Earnings } from './api';
+import { CollaboratorLedger } from '../earnings/CollaboratorLedger';
+import { PaymentAccounts } from '../payments/PaymentAccounts';
 import { plural } from '@platform/domain/format';
 
 type Line = Earnings['totals'];
@@ -132,7 +135,11 @@ function EarningsView({ earnings: e }: { earnings: Earnings }) {
   );
 }
 
-/** /collaborator/earnings — what the collaborator earned: to be paid and paid, by month and by shop, and the latest work. */
+/**
+ * /collaborator/earnings — what the collaborator earned: to be paid and paid, by month and by shop,
+ * and the latest work; then their payment account, where the platform transfers the compensations
+ * (issue [20]), and that account's balance, movements and monthly statements.
+ */
 export default function EarningsPage() {
   const { user } = useAuth();
   const collaborator = user?.role === 'collaborator';
@@ -153,6 +160,14 @@ export default function EarningsPage() {
         >
           {earnings.data && <EarningsView earnings={earnings.data} />}
         </QueryView>
+      )}
+      {collaborator && (
+        <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+          <SectionCard title="Il tuo conto per i compensi" icon={<AccountBalanceIcon />}>
+            <PaymentAccounts holder="collaborator" />
+          </SectionCard>
+          <CollaboratorLedger />
+        </Box>
       )}
     </>
   );

@@ -31,8 +31,8 @@ function romeMonth(back: number): { from: string; to: string } {
 
 const signed = (euros: number) => (euros < 0 ? `−${formatMoney(-euros)}` : formatMoney(euros));
 
-/** One movement: what it was, when, for which order, and the shop's part with its gross and commission. */
-function MovementLine({ m }: { m: EarningsMovement }) {
+/** One movement: what it was, when, for which order (or assignment), and the holder's part with its gross and commission. */
+export function MovementLine({ m }: { m: EarningsMovement }) {
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, alignItems: 'center', py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ minWidth: 0 }}>
@@ -40,7 +40,7 @@ function MovementLine({ m }: { m: EarningsMovement }) {
           <Chip
             size="small"
             variant="outlined"
-            color={m.kind === 'sale' ? 'success' : m.kind === 'payout_reversal' ? 'error' : m.kind === 'payout' ? 'info' : 'default'}
+            color={m.kind === 'sale' || m.kind === 'transfer' ? 'success' : m.kind === 'payout_reversal' ? 'error' : m.kind === 'payout' ? 'info' : 'default'}
             label={movementLabels[m.kind]}
           />
           <Typography variant="body2" color="text.secondary">
@@ -48,8 +48,8 @@ function MovementLine({ m }: { m: EarningsMovement }) {
           </Typography>
         </Stack>
         <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {m.orderId ? (
-            <Link component={RouterLink} to={`/shopkeeper/orders/${m.orderId}`}>
+          {m.orderId || m.assignmentId ? (
+            <Link component={RouterLink} to={m.orderId ? `/shopkeeper/orders/${m.orderId}` : `/collaborator/assignments/${m.assignmentId}`}>
               {m.description}
             </Link>
           ) : (
@@ -70,25 +70,30 @@ function MovementLine({ m }: { m: EarningsMovement }) {
   );
 }
 
-/** The shop's money at the providers now, and the latest payouts to its bank (a failed one said plainly). */
-function BalanceCard({ balance, payouts }: { balance: ShopEarnings['balance']; payouts: EarningsPayout[] }) {
+/** The holder's money at the providers now (a shop's, or a collaborator's compensations), and the latest payouts to their bank (a failed one said plainly). */
+export function BalanceCard({ balance, payouts, holder = 'store' }: { balance: ShopEarnings['balance']; payouts: EarningsPayout[]; holder?: 'store' | 'collaborator' }) {
+  const shop = holder === 'store';
   return (
     <SectionCard title="Saldo presso il fornitore" icon={<SavingsIcon />}>
       <StatGrid min={150}>
         <StatCard label="Disponibile" value={formatMoney(balance.available)} hint="Sarà versato con il prossimo bonifico" icon={<AccountBalanceIcon />} />
-        <StatCard label="In arrivo" value={formatMoney(balance.pending)} hint="Vendite degli ultimi giorni, non ancora disponibili" icon={<HourglassIcon />} />
-        <StatCard label="Saldo totale" value={formatMoney(balance.total)} hint="Disponibile più in arrivo" icon={<SavingsIcon />} />
+        {shop && <StatCard label="In arrivo" value={formatMoney(balance.pending)} hint="Vendite degli ultimi giorni, non ancora disponibili" icon={<HourglassIcon />} />}
+        <StatCard label="Saldo totale" value={formatMoney(balance.total)} hint={shop ? 'Disponibile più in arrivo' : 'Compensi ricevuti meno i bonifici'} icon={<SavingsIcon />} />
       </StatGrid>
       {payouts.some((p) => p.status === 'failed') && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          Un bonifico alla tua banca non è riuscito: controlla l’IBAN nel conto di pagamento (Impostazioni negozio › Pagamenti). L’importo resta nel saldo.
+          {shop
+            ? 'Un bonifico alla tua banca non è riuscito: controlla l’IBAN nel conto di pagamento (Impostazioni negozio › Pagamenti). L’importo resta nel saldo.'
+            : 'Un bonifico alla tua banca non è riuscito: controlla l’IBAN nel tuo conto presso il fornitore. L’importo resta nel saldo.'}
         </Alert>
       )}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         Ultimi bonifici
       </Typography>
       {payouts.length === 0 ? (
-        <Typography color="text.secondary">Nessun bonifico ancora: il fornitore versa il saldo disponibile sul conto bancario del negozio.</Typography>
+        <Typography color="text.secondary">
+          Nessun bonifico ancora: il fornitore versa il saldo disponibile sul conto bancario {shop ? 'del negozio' : 'che hai indicato'}.
+        </Typography>
       ) : (
         <Box component="ul" aria-label="Ultimi bonifici" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {payouts.map((p) => (
@@ -120,11 +125,24 @@ function BalanceCard({ balance, payouts }: { balance: ShopEarnings['balance']; p
 }
 
 /** The monthly statements: each month with movements, its figures, its PDF and CSV to download (`chosen`: the month an e-mail pointed to). */
-export function StatementsCard({ months, base, chosen }: { months: StatementMonths['months']; base: string; chosen?: string | null }) {
+export function StatementsCard({
+  months,
+  base,
+  chosen,
+  holder = 'store',
+}: {
+  months: StatementMonths['months'];
+  base: string;
+  chosen?: string | null;
+  holder?: 'store' | 'collaborator';
+}) {
+  const shop = holder === 'store';
   return (
     <SectionCard title="Estratti conto mensili" icon={<DescriptionIcon />}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        Ogni mese chiuso ha il suo estratto conto, con i dati per la fattura delle commissioni: lo ricevi anche per e-mail il primo giorno del mese successivo.
+        {shop
+          ? 'Ogni mese chiuso ha il suo estratto conto, con i dati per la fattura delle commissioni: lo ricevi anche per e-mail il primo giorno del mese successivo.'
+          : 'Ogni mese ha il suo estratto conto: i compensi ricevuti sul tuo conto e i bonifici alla tua banca.'}
       </Typography>
       <Box component="ul" aria-label="Estratti conto" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {months.map((m) => (
@@ -155,7 +173,9 @@ export function StatementsCard({ months, base, chosen }: { months: StatementMont
                 )}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {m.sales} {m.sales === 1 ? 'ordine' : 'ordini'} · commissioni {formatMoney(m.fees)} · netto {formatMoney(m.net)}
+                {shop
+                  ? `${m.sales} ${m.sales === 1 ? 'ordine' : 'ordini'} · commissioni ${formatMoney(m.fees)} · netto ${formatMoney(m.net)}`
+                  : `${m.sales} ${m.sales === 1 ? 'compenso' : 'compensi'} · ${formatMoney(m.net)}`}
               </Typography>
             </Box>
             <Stack direction="row" sx={{ gap: 1 }}>

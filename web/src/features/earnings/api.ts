@@ -23,6 +23,7 @@ export const movementLabels: Record<EarningsMovement['kind'], string> = {
   chargeback_reversal: 'Contestazione vinta',
   payout: 'Bonifico in banca',
   payout_reversal: 'Bonifico non riuscito',
+  transfer: 'Compenso ricevuto',
 };
 
 export type StatementMonths = ResponseOf<typeof earningsApi.statements>;
@@ -30,6 +31,19 @@ export type StatementMonths = ResponseOf<typeof earningsApi.statements>;
 /** GET /api/earnings/mine/statements: the months with movements, the current one first. */
 export function useStatementMonths() {
   return useQuery({ queryKey: ['earnings', 'statements'], queryFn: async () => (await apiGet<StatementMonths>('/api/earnings/mine/statements'))! });
+}
+
+/** GET /api/earnings/collaborator: the collaborator's compensations' account this month (its balance, movements, payouts). */
+export function useCollaboratorLedger() {
+  return useQuery({ queryKey: ['earnings', 'collaborator'], queryFn: async () => (await apiGet<ShopEarnings>('/api/earnings/collaborator'))! });
+}
+
+/** GET /api/earnings/collaborator/statements: the months of the collaborator's account, the current one first. */
+export function useCollaboratorStatementMonths() {
+  return useQuery({
+    queryKey: ['earnings', 'collaborator', 'statements'],
+    queryFn: async () => (await apiGet<StatementMonths>('/api/earnings/collaborator/statements'))!,
+  });
 }
 
 /** «novembre 2026» */

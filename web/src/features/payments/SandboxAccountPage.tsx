@@ -8,9 +8,10 @@ import { accountStatusLabels, activateSandboxAccount, fetchSandboxAccount, sandb
 
 /**
  * /pagamenti/prova/conto/:accountId: the test payments' onboarding page, where Stripe's hosted
- * onboarding would be. The shopkeeper completes the (pretend) details; the server then tells the
- * app by a signed `account.updated` webhook, as Stripe would, and the page sends them back to the
- * shop's settings. No real data is asked for.
+ * onboarding would be. The shopkeeper (or the collaborator, for their compensations' account)
+ * completes the (pretend) details; the server then tells the app by a signed `account.updated`
+ * webhook, as Stripe would, and the page sends them back (the shop's settings, the collaborator's
+ * «Guadagni»). No real data is asked for.
  */
 export default function SandboxAccountPage() {
   usePageTitle('Conto di prova');
@@ -33,26 +34,27 @@ export default function SandboxAccountPage() {
     <SandboxFrame
       warning={
         <>
-          <strong>Pagamenti di prova — nessun dato reale.</strong> Questa pagina sostituisce quella in cui il fornitore di pagamento chiede i dati del negozio.
+          <strong>Pagamenti di prova — nessun dato reale.</strong> Questa pagina sostituisce quella in cui il fornitore di pagamento chiede i dati del titolare del conto.
         </>
       }
       what="Conto di pagamento"
       query={account}
       notFound="Conto di prova non trovato."
-      whoLogsIn="con l’account del negozio"
+      whoLogsIn="con l’account del titolare del conto"
     >
       {record && (
         <>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, mt: 1, overflowWrap: 'anywhere' }}>
-            {record.storeName}
+            {record.holderName}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ my: 2, alignItems: 'center' }}>
             <Typography color="text.secondary">Stato del conto:</Typography>
             <Chip size="small" label={accountStatusLabels[record.status]} />
           </Stack>
           <Typography sx={{ mb: 2 }}>
-            Con un fornitore vero qui inseriresti i dati dell’attività, un documento del titolare e l’IBAN su cui ricevere gli incassi. Con i pagamenti di prova basta confermare:
-            il conto diventa attivo e i clienti possono pagarti online con i pagamenti di prova.
+            {record.holderKind === 'store'
+              ? 'Con un fornitore vero qui inseriresti i dati dell’attività, un documento del titolare e l’IBAN su cui ricevere gli incassi. Con i pagamenti di prova basta confermare: il conto diventa attivo e i clienti possono pagarti online con i pagamenti di prova.'
+              : 'Con un fornitore vero qui inseriresti i tuoi dati, un documento d’identità e l’IBAN su cui ricevere i compensi. Con i pagamenti di prova basta confermare: il conto diventa attivo e la piattaforma può trasferirti i compensi di prova.'}
           </Typography>
           {activate.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -65,7 +67,7 @@ export default function SandboxAccountPage() {
                 Il conto di prova è attivo.
               </Alert>
               <Button component={RouterLink} to={backPath} variant="contained">
-                Torna alle impostazioni del negozio
+                {record.holderKind === 'store' ? 'Torna alle impostazioni del negozio' : 'Torna ai tuoi guadagni'}
               </Button>
             </>
           ) : (

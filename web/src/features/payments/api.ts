@@ -21,16 +21,22 @@ export type PaymentAccount = NonNullable<ShopPaymentAccounts['providers'][number
 export type AccountProvider = ShopPaymentAccounts['providers'][number]['provider'];
 export type SandboxAccount = ResponseOf<typeof paymentAccountsApi.sandboxAccount>;
 
-export const myPaymentAccountsKey = ['payments', 'accounts', 'mine'] as const;
-/** GET /api/stores/me/payment-accounts: the shop's accounts at each provider the platform offers. */
-export const fetchMyPaymentAccounts = () => apiGet<ShopPaymentAccounts>('/api/stores/me/payment-accounts');
-/** The provider's onboarding page for the shop's account there (the account opened first if need be). */
-export const startAccountOnboarding = (provider: AccountProvider) => apiRequest<{ url: string }>('POST', `/api/stores/me/payment-accounts/${provider}/onboarding`);
-/** What the provider says of the account now (the shopkeeper is back from its page). */
-export const refreshPaymentAccount = (provider: AccountProvider) => apiRequest<ShopPaymentAccounts>('POST', `/api/stores/me/payment-accounts/${provider}/refresh`);
+/** Whose accounts: the shopkeeper's shop's, or the collaborator's own (their compensations). */
+export type AccountHolder = 'store' | 'collaborator';
+const accountsPath: Record<AccountHolder, string> = { store: '/api/stores/me/payment-accounts', collaborator: '/api/collaborators/me/payment-accounts' };
+
+export const myPaymentAccountsKey = (holder: AccountHolder = 'store') => ['payments', 'accounts', 'mine', holder] as const;
+/** GET …/me/payment-accounts: the holder's accounts at each provider the platform offers. */
+export const fetchMyPaymentAccounts = (holder: AccountHolder = 'store') => apiGet<ShopPaymentAccounts>(accountsPath[holder]);
+/** The provider's onboarding page for the holder's account there (the account opened first if need be). */
+export const startAccountOnboarding = (provider: AccountProvider, holder: AccountHolder = 'store') =>
+  apiRequest<{ url: string }>('POST', `${accountsPath[holder]}/${provider}/onboarding`);
+/** What the provider says of the account now (the holder is back from its page). */
+export const refreshPaymentAccount = (provider: AccountProvider, holder: AccountHolder = 'store') =>
+  apiRequest<ShopPaymentAccounts>('POST', `${accountsPath[holder]}/${provider}/refresh`);
 
 export const sandboxAccountKey = (accountId: string) => ['payments', 'sandbox-account', accountId] as const;
 export const fetchSandboxAccount = (accountId: string) => apiGet<SandboxAccount>(`/api/payments/sandbox/accounts/${accountId}`, { on401: 'null' });
 export const activateSandboxAccount = (accountId: string) => apiRequest<SandboxAccount>('POST', `/api/payments/sandbox/accounts/${accountId}/activate`);
 
-export { accountStatusHints, accountStatusLabels } from '@labels/payments';
+export { accountStatusHints, accountStatusLabels, collaboratorAccountStatusHints } from '@labels/payments';

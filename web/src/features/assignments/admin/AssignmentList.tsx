@@ -6,7 +6,7 @@ import { assignmentPaymentChoices, assignmentStatusChoices, originChoices, prior
 import { PayoutButton } from './PayoutButton';
 import type { Assignment } from '@contracts/assignments';
 
-/** /admin/assignments: every shop's assignments, newest first, with what they pay, their problems, and «Segna pagato» once completed. */
+/** /admin/assignments: every shop's assignments, newest first, with what they pay, their problems, and «Paga il compenso» once completed. */
 export function AssignmentList() {
   return (
     <ResourceList<Assignment>

@@ -6,7 +6,7 @@ import { permissionsText } from '../../collaboration-sessions/SessionParts';
 import { PayoutButton } from './PayoutButton';
 import type { Assignment } from '@contracts/assignments';
 
-/** /admin/assignments/:id/show: the assignment, what it pays and to whom, its problem, «Segna pagato», and its Cronologia. */
+/** /admin/assignments/:id/show: the assignment, what it pays and to whom, its problem, how it was paid, «Paga il compenso», and its Cronologia. */
 export function AssignmentShow() {
   return (
     <RecordShow title={<RecordTitle<Assignment> name="Incarico" of={(a) => `di «${a.storeName}» a ${a.collaboratorName}`} />} actions={<PayoutButton />} history="assignment">
@@ -20,6 +20,16 @@ export function AssignmentShow() {
       {fields.money('paymentAmount', 'compensation', 'siteCommission')}
       <StatusField source="paymentStatus" choices={assignmentPaymentChoices} />
       {fields.dates('paidAt')}
+      <FunctionField
+        source="payoutTransfer"
+        render={(a: Assignment) =>
+          a.payoutTransfer
+            ? `Trasferimento ${a.payoutTransfer.provider === 'stripe' ? 'Stripe' : 'di prova'} sul conto del collaboratore (${a.payoutTransfer.transferId})`
+            : a.paymentStatus === 'paid'
+              ? 'Segnato pagato a mano'
+              : '—'
+        }
+      />
       {fields.numbers('creditsEarned')}
       <FunctionField source="sessions" render={(a: Assignment) => `${a.sessions.total} (${a.sessions.active} attive, ${a.sessions.completed} completate)`} />
       <YesNoField source="hasProblems" />

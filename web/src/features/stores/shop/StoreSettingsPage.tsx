@@ -17,7 +17,7 @@ import { HoursField } from './store-form/HoursField';
 import { LocationFields } from './store-form/LocationFields';
 import { LogoField, PhotosField } from './store-form/MediaFields';
 import { PaymentFields } from './store-form/PaymentFields';
-import { PaymentAccounts } from '../../payments/shop/PaymentAccounts';
+import { PaymentAccounts } from '../../payments/PaymentAccounts';
 import { ShippingFields } from './store-form/ShippingFields';
 import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 import { NoStoreYet } from './NoStoreYet';

@@ -3,32 +3,51 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { QueryView } from '../../../components/QueryView';
-import { toast } from '../../../components/toast/toast-store';
-import { errorText } from '../../../lib/client';
+import { QueryView } from '../../components/QueryView';
+import { toast } from '../../components/toast/toast-store';
+import { errorText } from '../../lib/client';
 import {
   accountStatusHints,
   accountStatusLabels,
+  collaboratorAccountStatusHints,
   fetchMyPaymentAccounts,
   myPaymentAccountsKey,
   refreshPaymentAccount,
   startAccountOnboarding,
+  type AccountHolder,
   type AccountProvider,
   type PaymentAccount,
-} from '../api';
+} from './api';
 
-const providerNames: Record<AccountProvider, { title: string; what: string; connect: string; complete: string }> = {
-  stripe: {
-    title: 'Carte di credito e di debito (Stripe)',
-    what: 'Stripe incassa i pagamenti con carta dei clienti e li versa sul tuo conto bancario.',
-    connect: 'Collega il conto Stripe',
-    complete: 'Completa i dati su Stripe',
+type ProviderNames = Record<AccountProvider, { title: string; what: string; connect: string; complete: string }>;
+const providerNames: Record<AccountHolder, ProviderNames> = {
+  store: {
+    stripe: {
+      title: 'Carte di credito e di debito (Stripe)',
+      what: 'Stripe incassa i pagamenti con carta dei clienti e li versa sul tuo conto bancario.',
+      connect: 'Collega il conto Stripe',
+      complete: 'Completa i dati su Stripe',
+    },
+    sandbox: {
+      title: 'Pagamenti di prova',
+      what: 'Un conto finto per provare gli ordini pagati online: nessun addebito e nessun accredito reale.',
+      connect: 'Attiva il conto di prova',
+      complete: 'Completa l’attivazione',
+    },
   },
-  sandbox: {
-    title: 'Pagamenti di prova',
-    what: 'Un conto finto per provare gli ordini pagati online: nessun addebito e nessun accredito reale.',
-    connect: 'Attiva il conto di prova',
-    complete: 'Completa l’attivazione',
+  collaborator: {
+    stripe: {
+      title: 'Conto Stripe',
+      what: 'La piattaforma ti trasferisce i compensi sul conto Stripe, che li versa sul tuo conto bancario.',
+      connect: 'Collega il conto Stripe',
+      complete: 'Completa i dati su Stripe',
+    },
+    sandbox: {
+      title: 'Conto di prova',
+      what: 'Un conto finto per provare i compensi trasferiti: nessun accredito reale.',
+      connect: 'Attiva il conto di prova',
+      complete: 'Completa l’attivazione',
+    },
   },
 };
 
@@ -42,23 +61,25 @@ const statusColours: Record<PaymentAccount['status'], 'success' | 'info' | 'warn
 const percent = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
 /**
- * The shop's payment accounts (issue [20]): where the customers' online payments go. Each provider
- * the platform offers, the shop's account there and what it can do, what the provider still needs,
- * and the button to its onboarding page. Back from that page (`?conto=<provider>`), the account is
- * read again from the provider.
+ * A holder's payment accounts (issue [20]): the shop's, where the customers' online payments go, or
+ * the collaborator's, where the platform transfers their compensations. Each provider the platform
+ * offers, the holder's account there and what it can do, what the provider still needs, and the
+ * button to its onboarding page. Back from that page (`?conto=<provider>`), the account is read
+ * again from the provider.
  */
-export function PaymentAccounts() {
+export function PaymentAccounts({ holder = 'store' }: { holder?: AccountHolder }) {
   const queryClient = useQueryClient();
-  const accounts = useQuery({ queryKey: myPaymentAccountsKey, queryFn: fetchMyPaymentAccounts });
+  const key = myPaymentAccountsKey(holder);
+  const accounts = useQuery({ queryKey: key, queryFn: () => fetchMyPaymentAccounts(holder) });
   const [params, setParams] = useSearchParams();
   const back = params.get('conto');
 
   const refresh = useMutation({
-    mutationFn: refreshPaymentAccount,
-    onSuccess: (answer) => queryClient.setQueryData(myPaymentAccountsKey, answer),
+    mutationFn: (provider: AccountProvider) => refreshPaymentAccount(provider, holder),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
   const onboard = useMutation({
-    mutationFn: startAccountOnboarding,
+    mutationFn: (provider: AccountProvider) => startAccountOnboarding(provider, holder),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
       toast({ title: 'Conto non collegato', description: errorText(error, 'Il fornitore dei pagamenti non risponde: riprova tra poco.'), variant: 'destructive' }),
@@ -83,13 +104,26 @@ export function PaymentAccounts() {
     <QueryView query={accounts} loading={<CircularProgress size={24} aria-label="Caricamento dei conti" />} fallback="Non è stato possibile leggere i conti di pagamento.">
       {accounts.data && (
         <Stack spacing={2}>
-          <Typography>
-            I pagamenti online dei clienti arrivano direttamente sul conto del negozio presso il fornitore. Su ogni ordine pagato online la piattaforma trattiene la commissione del
-            tuo piano, il <strong>{percent.format(accounts.data.commissionPercentage)} %</strong> del totale; il resto è tuo.
-          </Typography>
-          {accounts.data.providers.length === 0 && <Alert severity="info">I pagamenti online non sono ancora attivi sulla piattaforma: per ora i clienti pagano al ritiro.</Alert>}
+          {accounts.data.commissionPercentage === null ? (
+            <Typography>
+              Quando l’amministrazione paga un incarico completato, il compenso ti arriva con un trasferimento sul tuo conto presso il fornitore, che lo versa poi sul tuo conto
+              bancario.
+            </Typography>
+          ) : (
+            <Typography>
+              I pagamenti online dei clienti arrivano direttamente sul conto del negozio presso il fornitore. Su ogni ordine pagato online la piattaforma trattiene la commissione
+              del tuo piano, il <strong>{percent.format(accounts.data.commissionPercentage)} %</strong> del totale; il resto è tuo.
+            </Typography>
+          )}
+          {accounts.data.providers.length === 0 && (
+            <Alert severity="info">
+              {holder === 'store'
+                ? 'I pagamenti online non sono ancora attivi sulla piattaforma: per ora i clienti pagano al ritiro.'
+                : 'I pagamenti online non sono ancora attivi sulla piattaforma: per ora l’amministrazione ti paga i compensi in altro modo.'}
+            </Alert>
+          )}
           {accounts.data.providers.map(({ provider, available, account }) => {
-            const names = providerNames[provider];
+            const names = providerNames[holder][provider];
             const busy = (onboard.isPending && onboard.variables === provider) || (refresh.isPending && refresh.variables === provider);
             return (
               <Box key={provider} component="section" aria-labelledby={`conto-${provider}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}>
@@ -105,7 +139,7 @@ export function PaymentAccounts() {
                   />
                 </Stack>
                 <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                  {account ? accountStatusHints[account.status] : names.what}
+                  {account ? (holder === 'store' ? accountStatusHints : collaboratorAccountStatusHints)[account.status] : names.what}
                 </Typography>
                 {account && account.missing.length > 0 && (
                   <Box sx={{ mt: 1 }}>
@@ -119,7 +153,9 @@ export function PaymentAccounts() {
                 )}
                 {!available && (
                   <Alert severity="warning" sx={{ mt: 1 }}>
-                    La piattaforma ha sospeso questo fornitore: i clienti non possono pagare così per ora.
+                    {holder === 'store'
+                      ? 'La piattaforma ha sospeso questo fornitore: i clienti non possono pagare così per ora.'
+                      : 'La piattaforma ha sospeso questo fornitore: per ora non ti trasferisce i compensi qui.'}
                   </Alert>
                 )}
                 <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
