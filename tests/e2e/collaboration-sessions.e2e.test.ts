@@ -170,6 +170,10 @@ describe.skipIf(!hasBrowser)('a full collaboration session, in Chromium', () => 
     await admin.screenshot({ path: `${shots}/admin-assignment-paid-1280.png`, fullPage: true });
 
     // Sara's account: the compensation received, its balance, this month's statement.
+    // (The ledger is a read model: the page is read again once it holds the transfer.)
+    await expect
+      .poll(async () => (await call<{ movements: unknown[] }>(collaborator, 'GET', '/api/earnings/collaborator')).movements.length, { timeout: hangAfter(20_000) })
+      .toBe(1);
     await collaborator.reload();
     const movements = collaborator.getByRole('list', { name: 'Movimenti del conto dei compensi' });
     await expect.poll(() => movements.getByText('Compenso ricevuto').isVisible(), { timeout: hangAfter(20_000) }).toBe(true);

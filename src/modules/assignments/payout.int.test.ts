@@ -163,5 +163,15 @@ describe('a collaborator’s compensation paid to their account', () => {
     expect(ledger.totals).toMatchObject({ sales: 1, net: work.compensation, payouts: work.compensation });
     expect(ledger.balance.total).toBe(0);
     expect(ledger.payouts).toEqual([expect.objectContaining({ provider: 'stripe', status: 'paid', amount: work.compensation })]);
+
+    // The admin sees the collaborator's account among the platform's, and it reconciles with Stripe's balance.
+    const overview = (await admin.browser.get('/api/admin/earnings/overview')).json();
+    expect(overview.accounts).toContainEqual(
+      expect.objectContaining({ holderKind: 'collaborator', holderId: c.id, holderName: 'Luca Bianchi', provider: 'stripe', status: 'enabled' }),
+    );
+    const checked = await admin.browser.get(`/api/admin/collaborators/${c.id}/payment-accounts/stripe/reconciliation`);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ accountId: account.id, difference: 0, ledger: { total: 0 } });
+    expect((await c.browser.get(`/api/admin/collaborators/${c.id}/payment-accounts/stripe/reconciliation`)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { api, get, isoTime } from '../../platform/http/contract.js';
 import { euros } from '../../platform/http/money.js';
-import { accountStatuses } from '../payments/payment-account.js';
+import { accountHolderKinds, accountStatuses } from '../payments/payment-account.js';
 
 /** A day of the Rome calendar, as the period's filter gives it. */
 const day = z.iso.date({ error: 'Data: scrivi una data (AAAA-MM-GG).' });
@@ -118,11 +118,12 @@ export const collaboratorStatementFileParams = z.object({ id: z.uuid({ error: 'C
 export const platformEarnings = z.object({
   /** The latest months, newest first: what the platform kept. */
   revenue: z.array(z.object({ month: z.string(), commissions: euros, plans: euros, credits: euros, total: euros })),
-  /** The shops' payment accounts (those with a failed payout first, then by balance), at most 100. */
+  /** The shops' and the collaborators' payment accounts (those with a failed payout first, then by balance), at most 100. */
   accounts: z.array(
     z.object({
-      storeId: z.uuid(),
-      storeName: z.string(),
+      holderKind: z.enum(accountHolderKinds),
+      holderId: z.uuid(),
+      holderName: z.string(),
       provider: z.string(),
       accountId: z.string(),
       status: z.enum(accountStatuses),
@@ -135,8 +136,9 @@ export const platformEarnings = z.object({
   /** The payouts that failed, newest first. */
   failedPayouts: z.array(
     z.object({
-      storeId: z.uuid().nullable(),
-      storeName: z.string().nullable(),
+      holderKind: z.enum(accountHolderKinds),
+      holderId: z.uuid(),
+      holderName: z.string().nullable(),
       provider: z.string(),
       payoutId: z.string(),
       amount: euros,
@@ -185,6 +187,12 @@ export const earningsApi = api('incassi', {
     '/api/admin/earnings/overview',
     'Gli incassi della piattaforma (amministrazione): ricavi per mese (commissioni, piani, crediti AI), i conti di pagamento dei negozi con il loro saldo, i bonifici non riusciti',
     { 200: platformEarnings },
+  ),
+  reconcileCollaborator: get(
+    '/api/admin/collaborators/:id/payment-accounts/:provider/reconciliation',
+    'Il saldo del conto di un collaboratore presso un fornitore, come lo dice il registro dei compensi e come lo dice il fornitore, e la differenza (amministrazione)',
+    { 200: reconciliation },
+    { params: reconciliationParams.extend({ id: z.uuid({ error: 'Collaboratore non valido.' }) }) },
   ),
   reconcile: get(
     '/api/admin/stores/:id/payment-accounts/:provider/reconciliation',

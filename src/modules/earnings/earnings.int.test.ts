@@ -217,8 +217,15 @@ describe('a shop’s takings', () => {
     );
     await expect.poll(async () => (await overview()).failedPayouts.length, { timeout: hangAfter(10_000) }).toBeGreaterThanOrEqual(1);
     const seen = await overview();
-    expect(seen.failedPayouts[0]).toMatchObject({ storeName: 'Forno Incassi', payoutId: 'sbxpo_rifiutato', amount: 10, failure: 'Il conto bancario è chiuso', wasPaid: false });
-    const mine = seen.accounts.find((a: { storeId: string }) => a.storeId === shop.store.id);
+    expect(seen.failedPayouts[0]).toMatchObject({
+      holderKind: 'store',
+      holderName: 'Forno Incassi',
+      payoutId: 'sbxpo_rifiutato',
+      amount: 10,
+      failure: 'Il conto bancario è chiuso',
+      wasPaid: false,
+    });
+    const mine = seen.accounts.find((a: { holderId: string }) => a.holderId === shop.store.id);
     expect(mine).toMatchObject({ provider: 'sandbox', status: 'enabled', failedPayouts: 1 });
     // A shop with a failed payout comes first.
     expect(seen.accounts[0].failedPayouts).toBeGreaterThan(0);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { payoutFailureInItalian } from '../payments/labels.js';
-import { accountStatusOf } from '../payments/payment-account.js';
+import { accountHolderKinds, accountStatusOf } from '../payments/payment-account.js';
 import type { PlatformEarnings } from './contract.js';
 import { payoutDelayOfMovement } from './queries.js';
 
 /*
  * The platform's takings for the admin (issue [20]): its revenue by month (the commissions kept on
- * the shops' sales, the plans and the AI credits it sells), each shop's payment accounts with what
- * the providers hold for it, and the payouts that failed, to look at.
+ * the shops' sales, the plans and the AI credits it sells), each shop's and collaborator's payment
+ * accounts with what the providers hold for them, and the payouts that failed, to look at.
  */
 
 /** How many months of revenue, shops' accounts and failed payouts the page shows. */
@@ -19,8 +19,9 @@ export const FAILED_PAYOUTS_SHOWN = 50;
 const countRow = z.object({ count: z.number() });
 const revenueRow = z.object({ month: z.string(), commissions: z.number(), plans: z.number(), credits: z.number() });
 const accountRow = z.object({
-  storeId: column.uuid,
-  storeName: z.string(),
+  holderKind: z.enum(accountHolderKinds),
+  holderId: column.uuid,
+  holderName: z.string(),
   provider: z.string(),
   accountId: z.string(),
   chargesEnabled: z.boolean(),
@@ -34,8 +35,9 @@ const accountRow = z.object({
   failedPayouts: z.number(),
 });
 const failedRow = z.object({
-  storeId: column.uuid.nullable(),
-  storeName: z.string().nullable(),
+  holderKind: z.enum(accountHolderKinds),
+  holderId: column.uuid,
+  holderName: z.string().nullable(),
   provider: z.string(),
   payoutId: z.string(),
   amount: z.number(),
@@ -66,12 +68,13 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
     SELECT months.month, coalesce(fees.cents, 0)::float8 AS commissions, coalesce(sold.plans, 0)::float8 AS plans, coalesce(sold.credits, 0)::float8 AS credits
     FROM months LEFT JOIN fees USING (month) LEFT JOIN sold USING (month) ORDER BY months.month DESC`);
   const accounts = await db.any(sql.type(accountRow)`
-    SELECT a.holder_id AS "storeId", s.name AS "storeName", a.provider, a.account_id AS "accountId", a.charges_enabled AS "chargesEnabled",
+    SELECT a.holder_kind AS "holderKind", a.holder_id AS "holderId", coalesce(s.name, u.name, '') AS "holderName", a.provider, a.account_id AS "accountId", a.charges_enabled AS "chargesEnabled",
       a.payouts_enabled AS "payoutsEnabled", a.details_submitted AS "detailsSubmitted", a.missing, a.disabled_reason AS "disabledReason",
       coalesce(b.balance, 0)::float8 AS balance, least(greatest(coalesce(b.pending, 0), 0), greatest(coalesce(b.balance, 0), 0))::float8 AS pending,
       p.last_payout_at AS "lastPayoutAt", coalesce(p.failed, 0)::int AS "failedPayouts"
     FROM payment_accounts a
-    JOIN stores s ON s.id = a.holder_id
+    LEFT JOIN stores s ON a.holder_kind = 'store' AND s.id = a.holder_id
+    LEFT JOIN users u ON a.holder_kind = 'collaborator' AND u.id = a.holder_id
     LEFT JOIN LATERAL (
       SELECT sum(m.net_cents) AS balance,
         sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${at}::timestamptz - make_interval(days => ${payoutDelayOfMovement})) AS pending
@@ -79,22 +82,23 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
     ) b ON true
     LEFT JOIN LATERAL (
       SELECT max(reported_at) FILTER (WHERE status = 'paid') AS last_payout_at, count(*) FILTER (WHERE status = 'failed') AS failed
-      FROM earnings_payouts WHERE holder_kind = 'store' AND holder_id = a.holder_id AND provider = a.provider
+      FROM earnings_payouts WHERE holder_kind = a.holder_kind AND holder_id = a.holder_id AND provider = a.provider
     ) p ON true
-    WHERE a.holder_kind = 'store'
-    ORDER BY coalesce(p.failed, 0) > 0 DESC, coalesce(b.balance, 0) DESC, s.name, a.provider
+    ORDER BY coalesce(p.failed, 0) > 0 DESC, coalesce(b.balance, 0) DESC, 3, a.provider
     LIMIT ${ACCOUNTS_SHOWN}`);
   const failed = await db.any(sql.type(failedRow)`
-    SELECT CASE WHEN p.holder_kind = 'store' THEN p.holder_id END AS "storeId", s.name AS "storeName", p.provider, p.payout_id AS "payoutId",
+    SELECT p.holder_kind AS "holderKind", p.holder_id AS "holderId", coalesce(s.name, u.name) AS "holderName", p.provider, p.payout_id AS "payoutId",
       p.amount_cents::float8 AS amount, p.failure_code AS "failureCode", p.failure_message AS "failureMessage", p.was_paid AS "wasPaid", p.updated_at AS "failedAt"
-    FROM earnings_payouts p LEFT JOIN stores s ON p.holder_kind = 'store' AND s.id = p.holder_id
+    FROM earnings_payouts p
+    LEFT JOIN stores s ON p.holder_kind = 'store' AND s.id = p.holder_id
+    LEFT JOIN users u ON p.holder_kind = 'collaborator' AND u.id = p.holder_id
     WHERE p.status = 'failed' ORDER BY p.updated_at DESC LIMIT ${FAILED_PAYOUTS_SHOWN}`);
-  const { count } = await db.one(sql.type(countRow)`SELECT count(*)::int AS count FROM payment_accounts WHERE holder_kind = 'store'`);
+  const { count } = await db.one(sql.type(countRow)`SELECT count(*)::int AS count FROM payment_accounts`);
   return {
     revenue: revenue.map((r) => ({ ...r, total: r.commissions + r.plans + r.credits })),
     accounts: accounts.map(({ chargesEnabled, payoutsEnabled, detailsSubmitted, missing, disabledReason, balance, pending, ...account }) => ({
       ...account,
-      status: accountStatusOf({ chargesEnabled, payoutsEnabled, detailsSubmitted, missing, disabledReason, pendingVerification: [] }),
+      status: accountStatusOf({ chargesEnabled, payoutsEnabled, detailsSubmitted, missing, disabledReason, pendingVerification: [] }, account.holderKind),
       balance: { total: balance, pending, available: balance - pending },
     })),
     accountsCount: count,

@@ -68,30 +68,31 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   /**
-   * The admin checks a shop's account against the provider: the ledger's balance at that provider,
-   * the provider's own (Stripe's balance of the connected account), and the difference.
+   * The admin checks a holder's account against the provider: the ledger's balance at that
+   * provider, the provider's own (Stripe's balance of the connected account), and the difference.
    */
+  const reconcile = async (request: Parameters<typeof requireRole>[0], holder: LedgerHolder, provider: 'stripe' | 'sandbox') => {
+    requireRole(request, 'admin');
+    const account = (await accountsOf(db, holder.kind, holder.id)).get(provider);
+    if (!account) throw new DomainError(`${holder.kind === 'store' ? 'Il negozio' : 'Il collaboratore'} non ha un conto presso questo fornitore.`, 'not-found');
+    const now = commandContext(request).now;
+    const ledger = await providerBalanceOf(db, holder, provider, now);
+    const accounts = (await payments.providers(provider)).accounts;
+    const seen = accounts ? await askProvider(() => accounts.readBalance(account.accountId), 'Il fornitore dei pagamenti non ha risposto: riprova tra poco.') : null;
+    const providerBalance = seen ? { available: seen.availableCents, pending: seen.pendingCents, total: seen.availableCents + seen.pendingCents } : null;
+    return {
+      provider,
+      accountId: account.accountId,
+      ledger,
+      providerBalance,
+      difference: providerBalance ? providerBalance.total - ledger.total : null,
+      checkedAt: now.toISOString(),
+    };
+  };
+  app.route({ ...earningsApi.reconcile, handler: async (request) => reconcile(request, { kind: 'store', id: request.params.id }, request.params.provider) });
   app.route({
-    ...earningsApi.reconcile,
-    handler: async (request) => {
-      requireRole(request, 'admin');
-      const { id: storeId, provider } = request.params;
-      const account = (await accountsOf(db, 'store', storeId)).get(provider);
-      if (!account) throw new DomainError('Il negozio non ha un conto presso questo fornitore.', 'not-found');
-      const now = commandContext(request).now;
-      const ledger = await providerBalanceOf(db, { kind: 'store', id: storeId }, provider, now);
-      const accounts = (await payments.providers(provider)).accounts;
-      const seen = accounts ? await askProvider(() => accounts.readBalance(account.accountId), 'Il fornitore dei pagamenti non ha risposto: riprova tra poco.') : null;
-      const providerBalance = seen ? { available: seen.availableCents, pending: seen.pendingCents, total: seen.availableCents + seen.pendingCents } : null;
-      return {
-        provider,
-        accountId: account.accountId,
-        ledger,
-        providerBalance,
-        difference: providerBalance ? providerBalance.total - ledger.total : null,
-        checkedAt: now.toISOString(),
-      };
-    },
+    ...earningsApi.reconcileCollaborator,
+    handler: async (request) => reconcile(request, { kind: 'collaborator', id: request.params.id }, request.params.provider),
   });
   app.route({
     ...earningsApi.collaboratorMine,

@@ -28,8 +28,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type Reconciliation = ResponseOf<typeof earningsApi.reconcile>;
 
-/** Checks a shop's account against the provider's own balance, and says whether they agree. */
-function ReconcileButton({ storeId, storeName, provider }: { storeId: string; storeName: string; provider: string }) {
+type Holder = { holderKind: 'store' | 'collaborator'; holderId: string; holderName: string | null };
+/** The holder's page in the back office: the shop's, or the collaborator's profile. */
+const holderPage = (h: Holder) => `/admin/${h.holderKind === 'store' ? 'stores' : 'collaborators'}/${h.holderId}/show`;
+
+/** Checks a holder's account (a shop's, a collaborator's) against the provider's own balance, and says whether they agree. */
+function ReconcileButton({ holder, provider }: { holder: Holder; provider: string }) {
   const [checked, setChecked] = useState<Reconciliation | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +41,8 @@ function ReconcileButton({ storeId, storeName, provider }: { storeId: string; st
     setBusy(true);
     setFailed(null);
     try {
-      setChecked(await apiGet<Reconciliation>(`/api/admin/stores/${storeId}/payment-accounts/${provider}/reconciliation`));
+      const whose = holder.holderKind === 'store' ? 'stores' : 'collaborators';
+      setChecked(await apiGet<Reconciliation>(`/api/admin/${whose}/${holder.holderId}/payment-accounts/${provider}/reconciliation`));
     } catch (error) {
       setFailed(errorText(error, 'Verifica non riuscita: riprova tra poco.'));
     } finally {
@@ -52,7 +57,7 @@ function ReconcileButton({ storeId, storeName, provider }: { storeId: string; st
     );
   if (!checked)
     return (
-      <Button size="small" onClick={check} disabled={busy} aria-label={`Verifica il saldo di «${storeName}» presso ${providerNames[provider] ?? provider}`}>
+      <Button size="small" onClick={check} disabled={busy} aria-label={`Verifica il saldo di «${holder.holderName ?? ''}» presso ${providerNames[provider] ?? provider}`}>
         Verifica
       </Button>
     );
@@ -64,7 +69,7 @@ function ReconcileButton({ storeId, storeName, provider }: { storeId: string; st
   );
 }
 
-/** /admin/platform-earnings: what the platform kept each month, the shops' accounts and balances, the payouts that failed. */
+/** /admin/platform-earnings: what the platform kept each month, the shops' and collaborators' accounts and balances, the payouts that failed. */
 export function PlatformEarningsPage() {
   const { data, error, isPending } = useQuery({
     queryKey: ['admin', 'platform-earnings'],
@@ -80,13 +85,13 @@ export function PlatformEarningsPage() {
           {data.failedPayouts.length > 0 && (
             <Section title="Bonifici non riusciti">
               <Alert severity="warning" sx={{ mb: 1 }}>
-                Il fornitore non è riuscito a versare questi importi sul conto bancario del negozio: l’importo resta nel saldo del negozio finché i dati bancari non sono corretti.
+                Il fornitore non è riuscito a versare questi importi sul conto bancario del titolare: l’importo resta nel suo saldo finché i dati bancari non sono corretti.
               </Alert>
               <TableContainer tabIndex={0} role="region" aria-label="Bonifici non riusciti (scorri di lato)">
                 <Table size="small" aria-label="Bonifici non riusciti">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Negozio</TableCell>
+                      <TableCell>Titolare</TableCell>
                       <TableCell>Fornitore</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         Importo
@@ -99,13 +104,10 @@ export function PlatformEarningsPage() {
                     {data.failedPayouts.map((p) => (
                       <TableRow key={`${p.provider}-${p.payoutId}`}>
                         <TableCell>
-                          {p.storeId ? (
-                            <Link component={RouterLink} to={`/admin/stores/${p.storeId}/show`}>
-                              {p.storeName}
-                            </Link>
-                          ) : (
-                            '—'
-                          )}
+                          <Link component={RouterLink} to={holderPage(p)}>
+                            {p.holderName ?? '—'}
+                          </Link>
+                          {p.holderKind === 'collaborator' && ' (collaboratore)'}
                         </TableCell>
                         <TableCell>{providerNames[p.provider] ?? p.provider}</TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -170,12 +172,12 @@ export function PlatformEarningsPage() {
               rimborsi.
             </Typography>
           </Section>
-          <Section title="Conti di pagamento dei negozi">
-            <TableContainer tabIndex={0} role="region" aria-label="Conti di pagamento dei negozi (scorri di lato)">
-              <Table size="small" aria-label="Conti di pagamento dei negozi">
+          <Section title="Conti di pagamento dei negozi e dei collaboratori">
+            <TableContainer tabIndex={0} role="region" aria-label="Conti di pagamento (scorri di lato)">
+              <Table size="small" aria-label="Conti di pagamento">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Negozio</TableCell>
+                    <TableCell>Titolare</TableCell>
                     <TableCell>Fornitore</TableCell>
                     <TableCell>Stato</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -190,11 +192,12 @@ export function PlatformEarningsPage() {
                 </TableHead>
                 <TableBody>
                   {data.accounts.map((a) => (
-                    <TableRow key={`${a.storeId}-${a.provider}`}>
+                    <TableRow key={`${a.holderKind}-${a.holderId}-${a.provider}`}>
                       <TableCell>
-                        <Link component={RouterLink} to={`/admin/stores/${a.storeId}/show`}>
-                          {a.storeName}
+                        <Link component={RouterLink} to={holderPage(a)}>
+                          {a.holderName}
                         </Link>
+                        {a.holderKind === 'collaborator' && ' (collaboratore)'}
                       </TableCell>
                       <TableCell>{providerNames[a.provider] ?? a.provider}</TableCell>
                       <TableCell>
@@ -209,7 +212,7 @@ export function PlatformEarningsPage() {
                       </TableCell>
                       <TableCell>{a.lastPayoutAt ? formatDateTime(a.lastPayoutAt) : '—'}</TableCell>
                       <TableCell>
-                        <ReconcileButton storeId={a.storeId} storeName={a.storeName} provider={a.provider} />
+                        <ReconcileButton holder={a} provider={a.provider} />
                       </TableCell>
                     </TableRow>
                   ))}
