@@ -6,7 +6,7 @@ import { bodyOf, listenOnLoopback } from './loopback.js';
 /*
  * A loopback server speaking the part of PayPal's REST API the app uses (OAuth2 client
  * credentials, Orders v2 create/get/capture, Payments v2 refund of a capture, the webhooks'
- * signature verification; JSON bodies, PayPal-Request-Id replays answering the same object,
+ * signature verification, the partner referrals and merchant integrations of the shops' accounts; JSON bodies, PayPal-Request-Id replays answering the same object,
  * PayPal's error shape), for the official SDK pointed at it (PAYPAL_API_URL). It lives in the
  * tests only. The test plays the payer and PayPal's webhooks: `approved(order)` is the payer
  * approving on PayPal's page, `refunded(refund)` PayPal's word on a refund, and `signed(event)`
@@ -62,19 +62,42 @@ export interface PaypalWebhookEvent {
   resource: Json;
 }
 
+/** A shop's PayPal account as PayPal's partner APIs tell it (its merchant integration). */
+export interface PaypalMerchant {
+  merchant_id: string;
+  tracking_id: string;
+  payments_receivable: boolean;
+  primary_email_confirmed: boolean;
+  oauth_integrations: { integration_type: string; integration_method: string; oauth_third_party: { partner_client_id: string; merchant_client_id: string; scopes: string[] }[] }[];
+}
+
 export interface PaypalPeer {
   url: string;
   clientId: string;
   clientSecret: string;
   webhookId: string;
+  /** The platform's own merchant id, under which the shops' merchant integrations are read. */
+  partnerMerchantId: string;
+  /** The partner referrals made: each shop's tracking id, its return URL and what it asked. */
+  referrals: { tracking_id: string; return_url: string; body: Json }[];
+  merchants: Map<string, PaypalMerchant>;
+  /**
+   * The shopkeeper completed PayPal's onboarding of the referral `trackingId` (granting the
+   * platform's features unless told, e-mail confirmed unless told): the merchant id, and where
+   * PayPal sends them back (the referral's return URL with PayPal's parameters).
+   */
+  onboard(trackingId: string, how?: { emailConfirmed?: boolean; granted?: boolean }): { merchantId: string; returnUrl: string };
+  /** PayPal's MERCHANT.ONBOARDING.COMPLETED of a merchant (or MERCHANT.PARTNER-CONSENT.REVOKED: the shop withdrew its consent). */
+  merchantOnboarded(merchantId: string): PaypalWebhookEvent;
+  consentRevoked(merchantId: string): PaypalWebhookEvent;
   orders: Map<string, PaypalOrder>;
   refunds: PaypalRefund[];
   /** How the next captures end: COMPLETED unless told (PENDING: PayPal holds the money for review). */
   captureStatus: PaypalCapture['status'];
   /** PayPal forgets the PayPal-Request-Ids it saw (its window for them passed). */
   forgetRequestIds(): void;
-  /** Every request: method, path, its PayPal-Request-Id, its Authorization and its JSON body. */
-  requests: { method: string; path: string; requestId: string | null; authorization: string | null; body: Json | null }[];
+  /** Every request: method, path, its PayPal-Request-Id, its Authorization, its PayPal-Auth-Assertion and its JSON body. */
+  requests: { method: string; path: string; requestId: string | null; authorization: string | null; authAssertion?: string | null; body: Json | null }[];
   /** The payer approved the order on PayPal's page: its CHECKOUT.ORDER.APPROVED event. */
   approved(orderId: string): PaypalWebhookEvent;
   voided(orderId: string): PaypalWebhookEvent;
@@ -100,6 +123,9 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
   const clientId = `client-${upper()}`;
   const clientSecret = `secret-${upper()}`;
   const webhookId = `${upper().slice(0, 17)}`;
+  const partnerMerchantId = upper().slice(0, 13);
+  const referrals: PaypalPeer['referrals'] = [];
+  const merchants = new Map<string, PaypalMerchant>();
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const tokens = new Set<string>();
   const orders = new Map<string, PaypalOrder>();
@@ -124,8 +150,37 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
   });
   const signedString = (transmissionId: string, time: string, hookId: string, body: string) => `${transmissionId}|${time}|${hookId}|${crc32(body)}`;
 
-  function handle(method: string, path: string, body: Json | null, prefer: string): { status: number; body: unknown } {
+  function handle(method: string, path: string, body: Json | null, prefer: string, query = new URLSearchParams()): { status: number; body: unknown } {
     const minimal = prefer.includes('return=minimal');
+    const integrations = /^\/v1\/customer\/partners\/([^/]+)\/merchant-integrations(?:\/([^/]+))?$/.exec(path);
+    if (method === 'POST' && path === '/v2/customer/partner-referrals') {
+      const trackingId = body?.tracking_id;
+      const returnUrl = (body?.partner_config_override as Json | undefined)?.return_url;
+      if (typeof trackingId !== 'string' || typeof returnUrl !== 'string' || !Array.isArray(body?.operations))
+        return failure(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'MISSING_REQUIRED_PARAMETER');
+      referrals.push({ tracking_id: trackingId, return_url: returnUrl, body: structuredClone(body) });
+      const token = upper();
+      return {
+        status: 201,
+        body: {
+          links: [
+            link(`/v2/customer/partner-referrals/${token}`, 'self'),
+            { href: `https://www.paypal.test/bizsignup/partner/entry?referralToken=${token}`, rel: 'action_url', method: 'GET' },
+          ],
+        },
+      };
+    }
+    if (method === 'GET' && integrations) {
+      if (integrations[1] !== partnerMerchantId) return failure(403, 'NOT_AUTHORIZED', 'Authorization failed due to insufficient permissions.', 'PERMISSION_DENIED');
+      if (integrations[2]) {
+        const found = merchants.get(decodeURIComponent(integrations[2]));
+        return found ? { status: 200, body: found } : failure(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+      }
+      const found = [...merchants.values()].find((m) => m.tracking_id === query.get('tracking_id'));
+      return found
+        ? { status: 200, body: { merchant_id: found.merchant_id, tracking_id: found.tracking_id, links: [link(`${path}/${found.merchant_id}`, 'read')] } }
+        : failure(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID');
+    }
     const order = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
@@ -224,7 +279,7 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
 
   const server: Server = createServer(async (request, response) => {
     const text = await bodyOf(request);
-    const path = (request.url ?? '').split('?')[0]!;
+    const [path = '', search = ''] = (request.url ?? '').split('?');
     const requestId = (request.headers['paypal-request-id'] as string | undefined) ?? null;
     const authorization = request.headers.authorization ?? null;
     let body: Json | null = null;
@@ -254,14 +309,14 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
     } catch {
       return answer(400, failure(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', 'MALFORMED_REQUEST_JSON').body);
     }
-    requests.push({ method: request.method!, path, requestId, authorization, body });
+    requests.push({ method: request.method!, path, requestId, authorization, authAssertion: (request.headers['paypal-auth-assertion'] as string | undefined) ?? null, body });
     if (!authorization?.startsWith('Bearer ') || !tokens.has(authorization.slice(7))) {
       return answer(401, failure(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.').body);
     }
     // PayPal answers a PayPal-Request-Id it already saw with the object it made then, without doing it again.
     const replayKey = requestId ? `${request.method} ${path} ${requestId}` : null;
     const replay = replayKey ? replays.get(replayKey) : undefined;
-    const result = replay ?? handle(request.method!, path, body, String(request.headers.prefer ?? ''));
+    const result = replay ?? handle(request.method!, path, body, String(request.headers.prefer ?? ''), new URLSearchParams(search));
     if (replayKey && !replay && result.status < 300) replays.set(replayKey, result);
     answer(result.status, result.body);
   });
@@ -274,6 +329,45 @@ export async function startPaypalPeer(): Promise<PaypalPeer> {
     clientId,
     clientSecret,
     webhookId,
+    partnerMerchantId,
+    referrals,
+    merchants,
+    onboard(trackingId, { emailConfirmed = true, granted = true } = {}) {
+      const referral = referrals.findLast((r) => r.tracking_id === trackingId)!;
+      const merchantId = [...merchants.values()].find((m) => m.tracking_id === trackingId)?.merchant_id ?? upper().slice(0, 13);
+      merchants.set(merchantId, {
+        merchant_id: merchantId,
+        tracking_id: trackingId,
+        payments_receivable: true,
+        primary_email_confirmed: emailConfirmed,
+        oauth_integrations: granted
+          ? [
+              {
+                integration_type: 'OAUTH_THIRDPARTY',
+                integration_method: 'PAYPAL',
+                oauth_third_party: [
+                  { partner_client_id: clientId, merchant_client_id: `client-${merchantId}`, scopes: ['https://uri.paypal.com/services/payments/realtimepayment'] },
+                ],
+              },
+            ]
+          : [],
+      });
+      const back = new URL(referral.return_url);
+      back.searchParams.set('merchantId', trackingId);
+      back.searchParams.set('merchantIdInPayPal', merchantId);
+      back.searchParams.set('permissionsGranted', String(granted));
+      back.searchParams.set('isEmailConfirmed', String(emailConfirmed));
+      return { merchantId, returnUrl: back.toString() };
+    },
+    merchantOnboarded(merchantId) {
+      const m = merchants.get(merchantId)!;
+      return event('MERCHANT.ONBOARDING.COMPLETED', 'merchant-onboarding', { merchant_id: m.merchant_id, tracking_id: m.tracking_id, partner_client_id: clientId });
+    },
+    consentRevoked(merchantId) {
+      const m = merchants.get(merchantId)!;
+      Object.assign(m, { oauth_integrations: [], payments_receivable: false });
+      return event('MERCHANT.PARTNER-CONSENT.REVOKED', 'partner-consent', { merchant_id: m.merchant_id, tracking_id: m.tracking_id });
+    },
     orders,
     refunds,
     requests,

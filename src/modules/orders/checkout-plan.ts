@@ -266,7 +266,7 @@ function orderOf(userId: string, input: CheckoutInput, now: Date, plan: ShopPlan
   const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);
   const totalCents = subtotal + terms.shippingCostCents;
   // Paid to the shop's own account: the account and the commission, as agreed now.
-  const accountId = plan.paymentMethod === 'stripe' || plan.paymentMethod === 'sandbox' ? plan.payees?.accounts[plan.paymentMethod] : undefined;
+  const accountId = plan.paymentMethod === 'stripe' || plan.paymentMethod === 'sandbox' || plan.paymentMethod === 'paypal' ? plan.payees?.accounts[plan.paymentMethod] : undefined;
   const payee =
     accountId && plan.payees
       ? { accountId, commissionPercentage: plan.payees.commissionPercentage, feeCents: commissionCents(totalCents, plan.payees.commissionPercentage) }

@@ -200,7 +200,8 @@ export interface ShopPaymentOptions {
   paypalPaymentsEnabled: boolean;
   /**
    * The providers whose account of the shop takes payments now (payments/payment-account.ts):
-   * a card is paid to the shop's Stripe account, a test payment to its test account.
+   * a card is paid to the shop's Stripe account, PayPal to its own PayPal account (partner
+   * referrals), a test payment to its test account.
    */
   accountsReady: readonly string[];
 }
@@ -215,8 +216,7 @@ export function paymentMethodsOf(shop: ShopPaymentOptions, online: ReadonlySet<O
   const methods: PaymentMethod[] = ['cash'];
   if (!shop.onlinePaymentsEnabled) return methods;
   if (shop.stripePaymentsEnabled && online.has('stripe') && shop.accountsReady.includes('stripe')) methods.push('stripe');
-  // PayPal still pays the platform: the shops' PayPal accounts (partner referrals) are to come.
-  if (shop.paypalPaymentsEnabled && online.has('paypal')) methods.push('paypal');
+  if (shop.paypalPaymentsEnabled && online.has('paypal') && shop.accountsReady.includes('paypal')) methods.push('paypal');
   if ((shop.stripePaymentsEnabled || shop.paypalPaymentsEnabled) && online.has('sandbox') && shop.accountsReady.includes('sandbox')) methods.push('sandbox');
   return methods;
 }

@@ -10,6 +10,8 @@ import { refusedReason, settleOrderPayments, unpaidReason } from './payments-pro
 import { hangAfter } from '../../../tests/support/time-limits.js';
 import { enabledStripeAccount } from '../../../tests/support/payments.js';
 import type { Browser } from '../../../tests/support/app.js';
+import { commissionCents } from '../payments/commission.js';
+import { paypalAmount } from '../payments/paypal.js';
 
 // Stripe, played by a loopback server speaking its API (the app's and the workers' SDK point at it).
 const stripe = madeBeforeAll(
@@ -248,16 +250,69 @@ describe('an order paid online', () => {
     products: [{ name: 'Barolo', price: 30, stockQuantity: 5 }],
   });
 
-  it('goes through PayPal: its approval link, captured on approval, paid; cancelled by the shop, PayPal refunds its capture once', async () => {
+  it('goes through PayPal to the shop’s own PayPal account: connected by PayPal’s partner referral, the order paid to it with the commission as the platform’s fee; cancelled, refunded from it with the fee given back', async () => {
+    expect(paymentsOn.on).toBe(true);
+    const owner = paypalShop.owner.browser;
     const customer = await withCart(t, [[paypalShop.productIds[0]!, 1]]);
-    expect((await customer.browser.get('/api/cart')).json().stores[0].paymentMethods).toEqual(['cash', 'paypal', 'sandbox']);
+    const methods = async () => (await customer.browser.get('/api/cart')).json().stores[0].paymentMethods;
+    // The shop takes PayPal, but has no PayPal account connected: not offered.
+    expect(await methods()).toEqual(['cash', 'sandbox']);
+    // Without the platform's own merchant id, PayPal's partner APIs cannot be asked.
+    const noPartner = await owner.post('/api/stores/me/payment-accounts/paypal/onboarding');
+    expect([noPartner.statusCode, noPartner.json().message]).toEqual([
+      422,
+      'Per collegare i conti PayPal dei negozi serve l’ID commerciante PayPal della piattaforma nelle impostazioni dei pagamenti.',
+    ]);
+    expect((await admin.browser.request('PUT', '/api/admin/payment-settings/current', { paypalPartnerMerchantId: paypal.partnerMerchantId })).statusCode).toBe(200);
+
+    // The shopkeeper is sent to PayPal's onboarding: a partner referral naming the shop, asking to take payments, refund them and keep the platform's fee.
+    const accounts = (await owner.get('/api/stores/me/payment-accounts')).json();
+    expect(accounts.providers).toContainEqual({ provider: 'paypal', available: true, account: null });
+    const started = await owner.post('/api/stores/me/payment-accounts/paypal/onboarding');
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().url).toMatch(/^https:\/\/www\.paypal\.test\/bizsignup\/partner\/entry\?referralToken=/);
+    const referral = paypal.referrals.at(-1)!;
+    expect(referral.tracking_id).toBe(`store-${paypalShop.store.id}`);
+    expect(referral.return_url).toMatch(/\/shopkeeper\/store\/settings\?sezione=pagamenti&conto=paypal$/);
+    expect(referral.body).toMatchObject({
+      operations: [
+        { operation: 'API_INTEGRATION', api_integration_preference: { rest_api_integration: { third_party_details: { features: ['PAYMENT', 'REFUND', 'PARTNER_FEE'] } } } },
+      ],
+      products: ['EXPRESS_CHECKOUT'],
+      legal_consents: [{ type: 'SHARE_DATA_CONSENT', granted: true }],
+    });
+    // Back before finishing on PayPal: nothing to connect yet, said in Italian.
+    const early = await owner.post('/api/stores/me/payment-accounts/paypal/refresh');
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toContain('completa i passaggi sulla pagina del fornitore');
+
+    // Onboarded, the e-mail not confirmed yet: back on the settings, the account and what is missing, in Italian.
+    const { merchantId } = paypal.onboard(referral.tracking_id, { emailConfirmed: false });
+    const back = (await owner.post('/api/stores/me/payment-accounts/paypal/refresh')).json();
+    expect(back.providers.find((p: { provider: string }) => p.provider === 'paypal').account).toMatchObject({
+      accountId: merchantId,
+      status: 'details_missing',
+      missing: ['la conferma dell’indirizzo e-mail del conto PayPal'],
+    });
+    expect(await methods()).toEqual(['cash', 'sandbox']);
+    // PayPal's webhook once the e-mail is confirmed: the account takes payments, and PayPal is offered.
+    paypal.onboard(referral.tracking_id);
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.merchantOnboarded(merchantId))) })).statusCode).toBe(200);
+    await expect.poll(methods, { timeout: hangAfter(10_000) }).toEqual(['cash', 'paypal', 'sandbox']);
+    const feeCents = commissionCents(3000, accounts.commissionPercentage);
+
     const card = await checkout(customer, [{ storeId: paypalShop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'stripe' });
     expect(card.statusCode).toBe(422);
     const placed = await checkout(customer, [{ storeId: paypalShop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'paypal' });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().orders[0];
     const paypalOrder = [...paypal.orders.values()].find((o) => order.paymentUrl.includes(o.id))!;
-    expect(paypalOrder.purchase_units[0]).toMatchObject({ amount: { currency_code: 'EUR', value: '30.00' } });
+    // Paid to the shop's PayPal account, the commission kept by the platform on the way.
+    expect(paypalOrder.purchase_units[0]).toMatchObject({
+      amount: { currency_code: 'EUR', value: '30.00' },
+      payee: { merchant_id: merchantId },
+      payment_instruction: { platform_fees: [{ amount: { currency_code: 'EUR', value: paypalAmount(feeCents) } }] },
+    });
 
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.approved(paypalOrder.id))) })).statusCode).toBe(200);
     expect(await orderOnceSettled(customer, order.id, (o) => o.paymentStatus === 'paid')).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'paypal' });
@@ -267,8 +322,26 @@ describe('an order paid online', () => {
     });
     await expect.poll(() => paypal.refunds.filter((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id).length, { timeout: hangAfter(10_000) }).toBe(1);
     const refund = paypal.refunds.find((r) => r.custom_id === paypalOrder.purchase_units[0]!.custom_id)!;
+    // Refunded from the shop's own balance (PayPal-Auth-Assertion naming the merchant), the whole fee given back.
+    const asked = paypal.requests.find((r) => r.path.endsWith('/refund') && (r.body as { custom_id?: string } | null)?.custom_id === paypalOrder.purchase_units[0]!.custom_id)!;
+    expect(JSON.parse(Buffer.from(asked.authAssertion!.split('.')[1]!, 'base64url').toString())).toEqual({ iss: paypal.clientId, payer_id: merchantId });
+    expect(asked.body).toMatchObject({ payment_instruction: { platform_fees: [{ amount: { currency_code: 'EUR', value: paypalAmount(feeCents) } }] } });
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.refunded(refund.id))) })).statusCode).toBe(200);
     expect(await orderOnceSettled(paypalShop.owner, order.id, (o) => o.paymentStatus === 'refunded')).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    // The shop's takings: the sale with its fee, then the refund giving both back.
+    await expect.poll(async () => (await owner.get('/api/earnings/mine')).json().totals, { timeout: hangAfter(10_000) }).toMatchObject({ sales: 1, fees: 0, net: 0, refunds: 30 });
+
+    // The shop withdraws its consent on PayPal: the account no longer takes payments, and PayPal is no longer offered.
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', ...asInject(paypal.signed(paypal.consentRevoked(merchantId))) })).statusCode).toBe(200);
+    const another = await withCart(t, [[paypalShop.productIds[0]!, 1]]);
+    await expect.poll(async () => (await another.browser.get('/api/cart')).json().stores[0].paymentMethods, { timeout: hangAfter(10_000) }).toEqual(['cash', 'sandbox']);
+    expect((await owner.get('/api/stores/me/payment-accounts')).json().providers.find((p: { provider: string }) => p.provider === 'paypal').account).toMatchObject({
+      accountId: merchantId,
+      missing: [
+        'lo sblocco del conto PayPal per ricevere pagamenti (controlla i messaggi di PayPal)',
+        'il consenso alla piattaforma a ricevere pagamenti per il negozio (ripeti il collegamento)',
+      ],
+    });
   });
 });
 

@@ -37,6 +37,7 @@ export interface AccountHolderShop {
 const notOffered: Record<AccountProvider, string> = {
   stripe: 'I pagamenti con carta (Stripe) non sono ancora attivi sulla piattaforma: l’amministrazione deve configurarli.',
   sandbox: 'I pagamenti di prova non sono attivi: li attiva l’amministrazione nelle impostazioni dei pagamenti.',
+  paypal: 'I pagamenti con PayPal non sono ancora attivi sulla piattaforma: l’amministrazione deve configurarli.',
 };
 
 async function accountsAt(deps: AccountDeps, provider: AccountProvider): Promise<ConnectedAccounts> {
@@ -63,11 +64,12 @@ export async function startOnboarding(
   const accounts = await accountsAt(deps, provider);
   const streamId = paymentAccountStreamId(shop.kind, shop.id);
   const loaded = await loadState(deps.store, streamId, paymentAccountDecider);
-  let accountId = loaded.state.accounts[provider]?.accountId;
+  let accountId = loaded.state.accounts[provider]?.accountId ?? null;
   let position: Position | null = null;
-  if (!accountId) {
+  if (!accountId && accounts.createAccount) {
+    const createAccount = accounts.createAccount.bind(accounts);
     const made = await askProvider(
-      () => accounts.createAccount({ holderKind: shop.kind, holderId: shop.id, businessName: shop.name, email: shop.email, idempotencyKey: `${streamId}-${provider}` }),
+      () => createAccount({ holderKind: shop.kind, holderId: shop.id, businessName: shop.name, email: shop.email, idempotencyKey: `${streamId}-${provider}` }),
       unanswered,
     );
     accountId = made.accountId;
@@ -75,7 +77,8 @@ export async function startOnboarding(
       await handleCommand(deps.store, streamId, paymentAccountDecider, { type: 'ConnectAccount', holderKind: shop.kind, holderId: shop.id, provider, accountId }, ctx, { loaded })
     ).position;
   }
-  const { url } = await askProvider(() => accounts.onboardingLink({ accountId: accountId, ...back }), unanswered);
+  const holder = { holderKind: shop.kind, holderId: shop.id, businessName: shop.name, email: shop.email };
+  const { url } = await askProvider(() => accounts.onboardingLink({ accountId, ...holder, ...back }), unanswered);
   return { url, position };
 }
 
@@ -84,11 +87,14 @@ export async function refreshAccount(deps: AccountDeps, holder: { kind: AccountH
   const streamId = paymentAccountStreamId(holder.kind, holder.id);
   const { state } = await loadState(deps.store, streamId, paymentAccountDecider);
   const account = state.accounts[provider];
-  if (!account) {
-    const whose = holder.kind === 'store' ? 'Il negozio non ha' : 'Non hai';
-    throw new DomainError(`${whose} ancora un conto presso questo fornitore: collegalo prima.`, 'not-found');
-  }
   const accounts = (await deps.providers(provider)).accounts;
+  if (!account) {
+    // Back from a provider that tells the account only now (PayPal's merchant id): found by the holder.
+    const found = accounts?.findAccount ? await askProvider(() => accounts.findAccount!(holder), unanswered) : null;
+    if (found) return applyAccountNews(deps, provider, { ...found, holder }, null, ctx);
+    const whose = holder.kind === 'store' ? 'Il negozio non ha' : 'Non hai';
+    throw new DomainError(`${whose} ancora un conto presso questo fornitore: collegalo prima (o completa i passaggi sulla pagina del fornitore).`, 'not-found');
+  }
   const seen = accounts ? await askProvider(() => accounts.readAccount(account.accountId), unanswered) : null;
   if (!seen) return null;
   return applyAccountNews(deps, provider, seen, null, ctx);
@@ -109,20 +115,21 @@ export async function applyAccountNews(
   const holder = seen.holder ?? (await holderOfAccount(deps.db, provider, seen.accountId));
   if (!holder) throw new DomainError('Conto di pagamento non trovato.', 'not-found');
   const { accountId, holder: _holder, ...status } = seen;
-  return (
-    await handleCommand(
-      deps.store,
-      paymentAccountStreamId(holder.kind, holder.id),
-      paymentAccountDecider,
-      {
-        type: 'ApplyAccountStatus',
-        provider,
-        accountId,
-        status: { ...status, providerEventId },
-      },
-      ctx,
-    )
-  ).position;
+  const streamId = paymentAccountStreamId(holder.kind, holder.id);
+  // A provider whose accounts are known only once onboarded (PayPal): its first word connects it.
+  let connected: Position | null = null;
+  if (provider === 'paypal') {
+    const connect = { type: 'ConnectAccount' as const, holderKind: holder.kind, holderId: holder.id, provider, accountId };
+    connected = (await handleCommand(deps.store, streamId, paymentAccountDecider, connect, ctx)).position;
+  }
+  const applied = await handleCommand(
+    deps.store,
+    streamId,
+    paymentAccountDecider,
+    { type: 'ApplyAccountStatus', provider, accountId, status: { ...status, providerEventId } },
+    ctx,
+  );
+  return applied.position ?? connected;
 }
 
 /**

@@ -45,6 +45,8 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     return {
       providers: accountProviders
+        // PayPal pays shops; a collaborator's compensation goes by transfer (Stripe, the test payments).
+        .filter((provider) => kind === 'store' || provider !== 'paypal')
         .map((provider) => ({ provider, available: online.has(provider), account: accounts.get(provider) ?? null }))
         // A provider the platform does not offer is shown only if the holder has an account there.
         .filter((p) => p.available || p.account !== null),

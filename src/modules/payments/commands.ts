@@ -1,3 +1,4 @@
+import { refundSplit } from './commission.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
@@ -94,7 +95,7 @@ export async function receiveWebhook({ store, db, providers }: Deps, name: Payme
   // PayPal's check asks PayPal: a provider that does not answer is a 502, which the provider retries.
   const event = await askProvider(() => provider.parseWebhook(webhook), 'Il fornitore dei pagamenti non ha risposto alla verifica del webhook: riprova.');
   // A shop's account's news (Stripe's account.updated, the sandbox's own).
-  if (event.account && name !== 'paypal') return applyAccountNews({ store, db }, name, event.account, event.eventId, ctx);
+  if (event.account) return applyAccountNews({ store, db }, name, event.account, event.eventId, ctx);
   // A shop's account paid out to its bank, or its payout failed (Stripe's payout.paid / payout.failed).
   if (event.payout && name !== 'paypal') return applyPayoutNews({ store, db }, name, event.payout, ctx);
   // The payer's bank disputes a payment (a chargeback): recorded on the payment, whose shop's takings follow.
@@ -163,6 +164,11 @@ async function askRefund(
   const refund = state.refunds[key];
   if (!refund || refund.confirmed || state.status === 'refunded') return asked.position;
   const provider = await providers(state.fields.paymentProvider);
+  // Paid to a shop: this refund's share of the platform's fee, by the commission's rule on the refunds asked before it.
+  const payee = state.fields.payee;
+  const keys = Object.keys(state.refunds);
+  const before = keys.slice(0, keys.indexOf(key)).reduce((sum, k) => sum + state.refunds[k]!.amountCents, 0);
+  const feeBack = payee ? refundSplit({ amountCents: state.fields.amountCents, feeCents: payee.feeCents }, before, refund.amountCents).feeCents : 0;
   await askProvider(
     () =>
       provider.refund({
@@ -171,7 +177,7 @@ async function askRefund(
         amountCents: refund.amountCents,
         currency: state.fields.currency,
         idempotencyKey: key,
-        ...(state.fields.payee ? { reverseTransfer: true } : {}),
+        ...(payee ? { reverseTransfer: true, payee: { accountId: payee.accountId, feeCents: feeBack } } : {}),
       }),
     'Il fornitore dei pagamenti non ha risposto alla richiesta di rimborso: riprova tra poco (il rimborso non verrà fatto due volte).',
   );

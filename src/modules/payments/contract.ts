@@ -47,6 +47,9 @@ export const paymentSettingsInput = z
     paypalClientSecret: field.secret('Secret PayPal'),
     paypalWebhookId: field.text('ID del webhook PayPal', 100),
     paypalMode: z.enum(paypalModes, { error: 'Modalità PayPal: sandbox o live.' }),
+    paypalPartnerMerchantId: field.text('ID commerciante PayPal della piattaforma', 20, {
+      pattern: [/^([A-Z0-9]{8,20})?$/, 'ID commerciante PayPal della piattaforma: lettere maiuscole e cifre, come lo mostra PayPal.'],
+    }),
   })
   .partial()
   .extend({
@@ -73,6 +76,7 @@ export const paymentSettingsRecord = z.object({
   paypalClientSecretSet: z.boolean(),
   paypalWebhookId: z.string(),
   paypalMode: z.enum(paypalModes),
+  paypalPartnerMerchantId: z.string(),
 }) satisfies z.ZodType<Omit<PaymentSettings, 'sandboxWebhookSecret' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'stripeConnectWebhookSecret' | 'paypalClientSecret'>>;
 export type PaymentSettingsRecord = z.infer<typeof paymentSettingsRecord>;
 

@@ -107,6 +107,10 @@ const requirementLabels: [prefix: string, label: string][] = [
   ['owners', 'i dati dei titolari effettivi'],
   ['directors', 'i dati degli amministratori'],
   ['settings.payments', 'la descrizione che compare sull’estratto conto dei clienti'],
+  // PayPal's merchant integration (partner referrals).
+  ['paypal.primary_email_confirmed', 'la conferma dell’indirizzo e-mail del conto PayPal'],
+  ['paypal.payments_receivable', 'lo sblocco del conto PayPal per ricevere pagamenti (controlla i messaggi di PayPal)'],
+  ['paypal.permissions', 'il consenso alla piattaforma a ricevere pagamenti per il negozio (ripeti il collegamento)'],
 ];
 
 /** The provider's needs in Italian, each once, in the order it gave them. */

@@ -20,6 +20,9 @@ import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
 /** A day (YYYY-MM-DD) as Italians write it: 03/12/2026. */
 const romeDay = (day: string): string => day.split('-').reverse().join('/');
 
+/** A payment account's provider in a history's sentence: «Conto di pagamento Stripe». */
+const accountNames: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', sandbox: 'di prova' };
+
 export const paymentsModule: ModuleManifest = {
   name: 'payments',
   migrations: new URL('./migrations/', import.meta.url),
@@ -45,9 +48,9 @@ export const paymentsModule: ModuleManifest = {
   summaries: {
     PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato.`,
     PaymentAccountConnected: (data) =>
-      `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'} aperto per ${data.holderKind === 'collaborator' ? 'il collaboratore' : 'il negozio'}.`,
+      `Conto di pagamento ${accountNames[String(data.provider)] ?? 'di prova'} aperto per ${data.holderKind === 'collaborator' ? 'il collaboratore' : 'il negozio'}.`,
     PaymentAccountUpdated: (data) =>
-      `Conto di pagamento ${data.provider === 'stripe' ? 'Stripe' : 'di prova'}: ${accountStatusLabels[accountStatusOf(data as unknown as AccountCapabilities)].toLowerCase()}.`,
+      `Conto di pagamento ${accountNames[String(data.provider)] ?? 'di prova'}: ${accountStatusLabels[accountStatusOf(data as unknown as AccountCapabilities)].toLowerCase()}.`,
     PaymentAccountPayoutPaid: (data) => `Bonifico di ${said.money(data.amountCents)} alla banca, in arrivo il ${romeDay(String(data.arrivalDate))}.`,
     PaymentAccountPayoutFailed: (data) =>
       `Bonifico di ${said.money(data.amountCents)} non riuscito${data.failureMessage ? `: ${said.text(data.failureMessage)}` : ''}${data.wasPaid ? ' (l’importo torna nel saldo)' : ''}.`,

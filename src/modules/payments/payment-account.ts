@@ -19,8 +19,12 @@ import { TIME_RANGE_YEARS } from '../../platform/domain/limits.js';
 export const accountHolderKinds = ['store', 'collaborator'] as const;
 export type AccountHolderKind = (typeof accountHolderKinds)[number];
 
-/** The providers that keep accounts for shops. PayPal's onboarding (partner referrals) is still to come. */
-export const accountProviders = ['stripe', 'sandbox'] as const;
+/**
+ * The providers that keep accounts for shops: Stripe's connected accounts, the test payments' own,
+ * and PayPal's merchants onboarded through its partner referrals (the shop's own PayPal business
+ * account, its merchant id known once the shopkeeper comes back from PayPal).
+ */
+export const accountProviders = ['stripe', 'sandbox', 'paypal'] as const;
 export type AccountProvider = (typeof accountProviders)[number];
 
 export const paymentAccountStreamId = (kind: AccountHolderKind, holderId: string): string => `payment-account-${kind}-${holderId}`;
@@ -100,7 +104,7 @@ export interface PaymentAccountState {
 }
 
 const conflict = (message: string) => new DomainError(message, 'conflict');
-const accountIdPattern: Record<AccountProvider, RegExp> = { stripe: /^acct_[A-Za-z0-9]{1,60}$/, sandbox: /^sbxacct_[A-Za-z0-9-]{1,80}$/ };
+const accountIdPattern: Record<AccountProvider, RegExp> = { stripe: /^acct_[A-Za-z0-9]{1,60}$/, sandbox: /^sbxacct_[A-Za-z0-9-]{1,80}$/, paypal: /^[A-Z0-9]{8,20}$/ };
 /** An account id as the provider writes it (acct_…, sbxacct_…). */
 export const isAccountIdOf = (provider: AccountProvider, accountId: string): boolean =>
   (accountProviders as readonly string[]).includes(provider) && accountIdPattern[provider].test(accountId);

@@ -113,6 +113,12 @@ describe('a shop’s payment accounts', () => {
         ['sandbox', 'sbxacct_'],
         ['sandbox', `sbxacct_${'a'.repeat(81)}`],
         ['sandbox', 'sbxacct_1/2'],
+        // PayPal's merchant ids: 8 to 20 capitals and digits.
+        ['paypal', 'acct_1'],
+        ['paypal', 'abcdefghijk'],
+        ['paypal', 'ABC1234'],
+        ['paypal', 'A'.repeat(21)],
+        ['paypal', 'ABCD-1234567'],
       ] as const) {
         spec.given([]).when(connect(provider, accountId)).thenThrows(DomainError, notHis);
       }
@@ -124,6 +130,10 @@ describe('a shop’s payment accounts', () => {
         .given([])
         .when(connect('sandbox', 'sbxacct_0f8e-4c1a'))
         .then([connected('sandbox', 'sbxacct_0f8e-4c1a')]);
+      spec
+        .given([])
+        .when(connect('paypal', '3DADD381FAE8F'))
+        .then([connected('paypal', '3DADD381FAE8F')]);
     });
   });
 

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import type { Cents } from '../../platform/domain/money.js';
 import type { ProviderOutcome } from './payment.js';
-import type { PaymentProvider, ProviderEvent } from './providers.js';
+import type { AccountSeen, PaymentProvider, ProviderEvent } from './providers.js';
+import type { AccountHolderKind } from './payment-account.js';
 import type { PaypalMode } from './settings.js';
 
 /*
@@ -32,7 +33,60 @@ export interface PaypalKeys {
   clientSecret: string | null;
   webhookId: string;
   mode: PaypalMode;
+  /** The platform's own PayPal merchant id (the partner's): the shops' merchant integrations are read under it. */
+  partnerMerchantId?: string;
 }
+
+const noPartnerId = 'Per collegare i conti PayPal dei negozi serve l’ID commerciante PayPal della piattaforma nelle impostazioni dei pagamenti.';
+
+/** The referral's tracking id: whose the merchant is (`store-<uuid>`), as PayPal carries it back. */
+const trackingIdOf = (holder: { kind: AccountHolderKind; id: string }): string => `${holder.kind}-${holder.id}`;
+function holderOfTracking(trackingId: unknown): { kind: AccountHolderKind; id: string } | null {
+  const found = typeof trackingId === 'string' ? /^(store|collaborator)-([0-9a-f-]{36})$/.exec(trackingId) : null;
+  return found ? { kind: found[1] as AccountHolderKind, id: found[2]! } : null;
+}
+
+/** The scopes a shop grants the platform on its PayPal account: take payments for it, refund them, keep the platform's fee. */
+const partnerFeatures = ['PAYMENT', 'REFUND', 'PARTNER_FEE'] as const;
+
+/**
+ * A merchant integration as PayPal answers it (GET …/merchant-integrations/{merchant_id}): what
+ * the shop's PayPal account can do for the platform, as an account's news. It takes payments once
+ * PayPal says it can receive them, its e-mail is confirmed and it granted the platform's features.
+ */
+function merchantSeen(integration: Record<string, unknown>, observedAt: Date): AccountSeen | null {
+  const merchantId = text(integration.merchant_id);
+  if (!merchantId) return null;
+  const receivable = integration.payments_receivable === true;
+  const confirmed = integration.primary_email_confirmed === true;
+  const granted = (Array.isArray(integration.oauth_integrations) ? integration.oauth_integrations : []).some((o) =>
+    (Array.isArray(field(o, 'oauth_third_party')) ? (field(o, 'oauth_third_party') as unknown[]) : []).some(
+      (t) => Array.isArray(field(t, 'scopes')) && (field(t, 'scopes') as unknown[]).length > 0,
+    ),
+  );
+  const missing = [...(confirmed ? [] : ['paypal.primary_email_confirmed']), ...(receivable ? [] : ['paypal.payments_receivable']), ...(granted ? [] : ['paypal.permissions'])];
+  const enabled = missing.length === 0;
+  return {
+    accountId: merchantId,
+    holder: holderOfTracking(integration.tracking_id),
+    chargesEnabled: enabled,
+    // The shop's money stays in its own PayPal balance, which PayPal pays to its bank.
+    payoutsEnabled: enabled,
+    detailsSubmitted: granted,
+    missing,
+    pendingVerification: [],
+    disabledReason: null,
+    observedAt: observedAt.toISOString(),
+  };
+}
+
+/**
+ * PayPal-Auth-Assertion: the platform acting on the merchant's own account (a refund from the
+ * shop's balance), an unsigned JWT naming the platform's client id and the merchant, as PayPal
+ * prescribes.
+ */
+export const authAssertionFor = (clientId: string, merchantId: string): string =>
+  `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${Buffer.from(JSON.stringify({ iss: clientId, payer_id: merchantId })).toString('base64url')}.`;
 
 export const paypalNotConfigured = 'Il pagamento con PayPal non è configurato: servono il client ID, il segreto e l’ID del webhook nelle impostazioni dei pagamenti.';
 const badSignature = 'Firma del webhook non valida.';
@@ -190,16 +244,94 @@ export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => Payp
     return field(await answer.json(), 'verification_status') === 'SUCCESS';
   }
 
+  /** A call of PayPal's partner APIs (which the SDK lacks), with the SDK's OAuth2 token; null for a 404. */
+  async function partnerCall(method: 'GET' | 'POST', path: string, body?: object): Promise<Record<string, unknown> | null> {
+    const { origin, accessToken } = api(keys);
+    const answer = await fetch(new URL(path, origin), {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (answer.status === 404) return null;
+    if (!answer.ok) throw new Error(`PayPal's ${method} ${path} answered ${answer.status}: ${await answer.text()}`);
+    return (await answer.json()) as Record<string, unknown>;
+  }
+  const partnerId = (): string => {
+    if (!keys.partnerMerchantId) throw new DomainError(noPartnerId, 'rule');
+    return encodeURIComponent(keys.partnerMerchantId);
+  };
+  /** The shop's merchant integration, as PayPal says it now. */
+  async function readMerchant(merchantId: string): Promise<AccountSeen | null> {
+    const integration = await partnerCall('GET', `/v1/customer/partners/${partnerId()}/merchant-integrations/${encodeURIComponent(merchantId)}`);
+    return integration ? merchantSeen(integration, new Date()) : null;
+  }
+
   return {
     name: 'paypal',
-    async createPayment({ paymentId, amountCents, currency, description, returnUrl, cancelUrl, idempotencyKey }) {
+    /**
+     * The shops' own PayPal accounts, through PayPal's partner referrals: the shopkeeper is sent to
+     * PayPal's onboarding (the referral's tracking id names the shop), grants the platform the
+     * features to take payments for it, and is sent back; the merchant id is then found by the
+     * tracking id, and the account's state read from its merchant integration (or its webhook).
+     */
+    accounts: {
+      async onboardingLink({ holderKind, holderId, email, returnUrl }) {
+        partnerId();
+        const referral = await partnerCall('POST', '/v2/customer/partner-referrals', {
+          tracking_id: trackingIdOf({ kind: holderKind, id: holderId }),
+          ...(email ? { email } : {}),
+          preferred_language_code: 'it-IT',
+          partner_config_override: { return_url: returnUrl },
+          operations: [
+            {
+              operation: 'API_INTEGRATION',
+              api_integration_preference: {
+                rest_api_integration: { integration_method: 'PAYPAL', integration_type: 'THIRD_PARTY', third_party_details: { features: partnerFeatures } },
+              },
+            },
+          ],
+          products: ['EXPRESS_CHECKOUT'],
+          legal_consents: [{ type: 'SHARE_DATA_CONSENT', granted: true }],
+        });
+        const links = Array.isArray(referral?.links) ? (referral.links as unknown[]) : [];
+        const action = links.find((l) => field(l, 'rel') === 'action_url');
+        const url = text(field(action, 'href'));
+        if (!url) throw new Error('PayPal answered a partner referral without its action_url');
+        return { url };
+      },
+      async findAccount(holder) {
+        const found = await partnerCall('GET', `/v1/customer/partners/${partnerId()}/merchant-integrations?tracking_id=${encodeURIComponent(trackingIdOf(holder))}`);
+        const merchantId = text(found?.merchant_id);
+        return merchantId ? readMerchant(merchantId) : null;
+      },
+      readAccount: (merchantId) => readMerchant(merchantId),
+      // PayPal keeps the shop's balance in the shop's own account, which the platform does not read.
+      readBalance: async () => null,
+      async transfer() {
+        throw new DomainError('PayPal non trasferisce i compensi ai collaboratori: usa Stripe o i pagamenti di prova.', 'rule');
+      },
+    },
+    async createPayment({ paymentId, amountCents, currency, description, returnUrl, cancelUrl, idempotencyKey, payee }) {
       const { result: order } = await api(keys).orders.createOrder({
         paypalRequestId: idempotencyKey,
         prefer: 'return=minimal',
         body: {
           intent: CheckoutPaymentIntent.Capture,
           purchaseUnits: [
-            { referenceId: paymentId, customId: paymentId, description: description.slice(0, 127), amount: { currencyCode: currency, value: paypalAmount(amountCents) } },
+            {
+              referenceId: paymentId,
+              customId: paymentId,
+              description: description.slice(0, 127),
+              amount: { currencyCode: currency, value: paypalAmount(amountCents) },
+              // The shop's own PayPal account is paid (the payee), the platform's fee taken on the way.
+              ...(payee
+                ? {
+                    payee: { merchantId: payee.accountId },
+                    ...(payee.feeCents > 0 ? { paymentInstruction: { platformFees: [{ amount: { currencyCode: currency, value: paypalAmount(payee.feeCents) } }] } } : {}),
+                  }
+                : {}),
+            },
           ],
           paymentSource: {
             paypal: { experienceContext: { brandName: 'Vicino', locale: 'it-IT', userAction: PaypalExperienceUserAction.PayNow, returnUrl, cancelUrl } },
@@ -210,7 +342,7 @@ export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => Payp
       if (!order.id || !link) throw new Error(`PayPal answered an order without an approval link (${order.id ?? 'no id'})`);
       return { providerTransactionId: order.id, paymentUrl: link.href };
     },
-    async refund({ paymentId, providerTransactionId, amountCents, currency, idempotencyKey }) {
+    async refund({ paymentId, providerTransactionId, amountCents, currency, idempotencyKey, payee }) {
       const { orders, payments } = api(keys);
       const { result: order } = await orders.getOrder({ id: providerTransactionId });
       const captureId = order.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
@@ -219,8 +351,15 @@ export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => Payp
         captureId,
         paypalRequestId: idempotencyKey,
         prefer: 'return=minimal',
+        // Paid to a shop: refunded from the shop's own balance, the platform's fee given back in proportion.
+        ...(payee ? { paypalAuthAssertion: authAssertionFor(keys.clientId, payee.accountId) } : {}),
         // The refund's key as its invoice_id: PayPal's refund webhook carries it back, naming the refund.
-        body: { amount: { currencyCode: currency, value: paypalAmount(amountCents) }, customId: paymentId, invoiceId: idempotencyKey.slice(0, 127) },
+        body: {
+          amount: { currencyCode: currency, value: paypalAmount(amountCents) },
+          customId: paymentId,
+          invoiceId: idempotencyKey.slice(0, 127),
+          ...(payee && payee.feeCents > 0 ? { paymentInstruction: { platformFees: [{ amount: { currencyCode: currency, value: paypalAmount(payee.feeCents) } }] } } : {}),
+        },
       });
       if (!refund.id) throw new Error(`PayPal answered a refund without an id (capture ${captureId})`);
       return { providerRefundId: refund.id };
@@ -240,6 +379,13 @@ export function paypalProvider(keys: PaypalKeys, api: (keys: PaypalKeys) => Payp
       const paymentId = paymentIdOf(event.resource);
       const orderId = orderIdOf(event);
       let outcome = outcomes[event.event_type] ?? null;
+      // A shop's PayPal account: onboarded (its merchant integration read now), or its consent revoked.
+      if (event.event_type === 'MERCHANT.ONBOARDING.COMPLETED' || event.event_type === 'MERCHANT.PARTNER-CONSENT.REVOKED') {
+        const merchantId = text(event.resource.merchant_id);
+        const seen = merchantId ? await readMerchant(merchantId) : null;
+        const account = seen && { ...seen, holder: seen.holder ?? holderOfTracking(event.resource.tracking_id) };
+        return { eventId: event.id, paymentId: null, providerTransactionId: null, outcome: null, ...(account ? { account } : {}) };
+      }
       if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && orderId) outcome = await capture(orderId, paymentId);
       return {
         eventId: event.id,

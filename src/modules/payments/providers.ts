@@ -47,6 +47,12 @@ export interface RefundRequest {
   /** The payment went to a payee: the refund takes back that part of the transfer and the fee in proportion. */
   reverseTransfer?: boolean;
   /**
+   * The payee's account and the share of the platform's fee this refund gives back (the
+   * commission's rule): PayPal refunds from the merchant's own balance, told the fee to return;
+   * Stripe computes both itself.
+   */
+  payee?: { accountId: string; feeCents: Cents };
+  /**
    * The refund's own key: asked twice, the provider refunds once. It travels with the refund
    * (Stripe's metadata, PayPal's invoice_id, the sandbox's event) so its webhook names it.
    */
@@ -98,9 +104,19 @@ export interface AccountRequest {
  * each shop, onboarded on the provider's hosted page, and reports what it can do by webhook.
  */
 export interface ConnectedAccounts {
-  createAccount(request: AccountRequest): Promise<{ accountId: string }>;
-  /** The provider's onboarding page for the account; it sends the shopkeeper back to `returnUrl` (or `refreshUrl` once the link expired). */
-  onboardingLink(request: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  /**
+   * Opens the holder's account at the provider before its onboarding (Stripe, the sandbox). A
+   * provider without it (PayPal: the merchant brings their own account, its id known after the
+   * onboarding) finds the account with `findAccount` once the holder is back.
+   */
+  createAccount?(request: AccountRequest): Promise<{ accountId: string }>;
+  /** The holder's account at the provider, found by the holder (PayPal: by the referral's tracking id); null while there is none. */
+  findAccount?(holder: { kind: AccountHolderKind; id: string }): Promise<AccountSeen | null>;
+  /**
+   * The provider's onboarding page for the account (`accountId`, or the holder's when the provider
+   * opens it there); it sends the holder back to `returnUrl` (or `refreshUrl` once the link expired).
+   */
+  onboardingLink(request: Omit<AccountRequest, 'idempotencyKey'> & { accountId: string | null; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
   /** What the account can do now, read from the provider; null when the provider tells it only by webhook (the sandbox). */
   readAccount(accountId: string): Promise<AccountSeen | null>;
   /**

@@ -45,8 +45,8 @@ export function providersOf(
         { secretKey: settings.stripeSecretKey, webhookSecret: settings.stripeWebhookSecret, connectWebhookSecret: settings.stripeConnectWebhookSecret },
         stripe,
       );
-    const { paypalClientId: clientId, paypalClientSecret: clientSecret, paypalWebhookId: webhookId, paypalMode: mode } = settings;
-    return paypalProvider({ clientId, clientSecret, webhookId, mode }, paypalApi);
+    const { paypalClientId: clientId, paypalClientSecret: clientSecret, paypalWebhookId: webhookId, paypalMode: mode, paypalPartnerMerchantId: partnerMerchantId } = settings;
+    return paypalProvider({ clientId, clientSecret, webhookId, mode, partnerMerchantId }, paypalApi);
   };
 }
 

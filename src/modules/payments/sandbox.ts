@@ -235,9 +235,9 @@ export function sandboxProvider(
         if (!enabled) throw new DomainError(sandboxOff, 'rule');
         return { accountId: sandboxAccountId(holderId) };
       },
-      async onboardingLink({ accountId, returnUrl }) {
+      async onboardingLink({ accountId, holderId, returnUrl }) {
         if (!enabled) throw new DomainError(sandboxOff, 'rule');
-        return { url: sandboxAccountPageOf(accountId, returnUrl) };
+        return { url: sandboxAccountPageOf(accountId ?? sandboxAccountId(holderId), returnUrl) };
       },
       // The sandbox's word on an account is its webhook (its page's choice), as Stripe's account.updated.
       readAccount: async () => null,

@@ -29,6 +29,8 @@ export interface PaymentSettings {
   paypalClientSecret: string | null;
   paypalWebhookId: string;
   paypalMode: PaypalMode;
+  /** The platform's own PayPal merchant id (the partner's): the shops' PayPal accounts are onboarded and read under it. */
+  paypalPartnerMerchantId: string;
 }
 
 export const defaultPaymentSettings: PaymentSettings = {
@@ -43,6 +45,7 @@ export const defaultPaymentSettings: PaymentSettings = {
   paypalClientSecret: null,
   paypalWebhookId: '',
   paypalMode: 'sandbox',
+  paypalPartnerMerchantId: '',
 };
 
 export type PaymentSettingsCommand = { type: 'UpdatePaymentSettings'; changes: Partial<PaymentSettings> };

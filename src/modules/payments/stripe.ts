@@ -221,6 +221,7 @@ export function stripeProvider(keys: StripeKeys, endpoint?: StripeEndpoint): Pay
         return { accountId: account.id };
       },
       async onboardingLink({ accountId, returnUrl, refreshUrl }) {
+        if (!accountId) throw new Error('Stripe onboards an account opened first (createAccount)');
         const link = await client().accountLinks.create({
           account: accountId,
           type: 'account_onboarding',

@@ -34,6 +34,12 @@ const providerNames: Record<AccountHolder, ProviderNames> = {
       connect: 'Attiva il conto di prova',
       complete: 'Completa l’attivazione',
     },
+    paypal: {
+      title: 'PayPal',
+      what: 'I clienti pagano con PayPal e il denaro arriva sul conto PayPal business del negozio, al netto della commissione.',
+      connect: 'Collega il conto PayPal',
+      complete: 'Completa il collegamento su PayPal',
+    },
   },
   collaborator: {
     stripe: {
@@ -48,6 +54,8 @@ const providerNames: Record<AccountHolder, ProviderNames> = {
       connect: 'Attiva il conto di prova',
       complete: 'Completa l’attivazione',
     },
+    // Not offered to collaborators (the server lists it for shops only).
+    paypal: { title: 'PayPal', what: '', connect: 'Collega il conto PayPal', complete: 'Completa il collegamento su PayPal' },
   },
 };
 
@@ -88,7 +96,7 @@ export function PaymentAccounts({ holder = 'store' }: { holder?: AccountHolder }
   // Back from the provider's page: what it says of the account now, once.
   const asked = useRef(false);
   useEffect(() => {
-    if (asked.current || (back !== 'stripe' && back !== 'sandbox')) return;
+    if (asked.current || (back !== 'stripe' && back !== 'sandbox' && back !== 'paypal')) return;
     asked.current = true;
     refresh.mutate(back, {
       onSettled: () => {
@@ -160,11 +168,11 @@ export function PaymentAccounts({ holder = 'store' }: { holder?: AccountHolder }
                 )}
                 <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
                   {available && (!account || account.status !== 'enabled') && (
-                    <Button variant="contained" endIcon={provider === 'stripe' ? <OpenInNewIcon /> : undefined} disabled={busy} onClick={() => onboard.mutate(provider)}>
+                    <Button variant="contained" endIcon={provider !== 'sandbox' ? <OpenInNewIcon /> : undefined} disabled={busy} onClick={() => onboard.mutate(provider)}>
                       {busy && onboard.isPending ? 'Caricamento...' : account ? names.complete : names.connect}
                     </Button>
                   )}
-                  {account && provider === 'stripe' && (
+                  {(account || provider === 'paypal') && provider !== 'sandbox' && available && (
                     <Button variant="outlined" disabled={busy} onClick={() => refresh.mutate(provider)}>
                       {busy && refresh.isPending ? 'Caricamento...' : 'Aggiorna lo stato'}
                     </Button>

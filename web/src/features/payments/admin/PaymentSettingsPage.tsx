@@ -33,6 +33,11 @@ export function PaymentSettingsPage() {
       <SecretInput source="paypalClientSecret" clearSource="clearPaypalClientSecret" />
       <TextInput source="paypalWebhookId" fullWidth />
       <SelectInput source="paypalMode" choices={paypalModeChoices} />
+      <TextInput
+        source="paypalPartnerMerchantId"
+        fullWidth
+        helperText="Il tuo ID commerciante PayPal (conto business della piattaforma): serve per collegare i conti PayPal dei negozi."
+      />
     </SettingsPage>
   );
 }

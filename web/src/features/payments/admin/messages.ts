@@ -83,6 +83,7 @@ export const messages = {
         paypalClientSecret: 'Secret PayPal',
         paypalWebhookId: 'ID del webhook PayPal',
         paypalMode: 'Modalità PayPal',
+        paypalPartnerMerchantId: 'ID commerciante PayPal della piattaforma',
       },
     },
   },
