@@ -117,13 +117,14 @@ function stateOf(state: unknown): HistorySample['state'] {
 /** A sample of every event type of every module, and the types no scenario reaches (each named by its module). */
 export async function historySamples(): Promise<{ samples: HistorySample[]; unreached: string[] }> {
   const byModule = await moduleScenarios();
-  // Each type's events of different shapes (the fields they carry: a pickup order and one paid online), a few of each type.
+  // Each type's events of different shapes (the fields they carry: a pickup order and one paid online; the history they are in), a few of each type.
   const raw = new Map<string, Map<string, { event: DomainEvent; streamId: string; state: unknown }>>();
   for (const { scenarios } of byModule)
     for (const s of [...scenarios, ...scenarios.flatMap((x) => x.given)])
       decidedEvents(s, (event, streamId, state) => {
         const shapes = raw.get(event.type) ?? raw.set(event.type, new Map()).get(event.type)!;
-        const shape = [...keysOf(event.data, new Set())].sort().join();
+        // A shape is the fields' names, and whose history it is in (a shop's account or a collaborator's: the same events, two histories).
+        const shape = `${aggregateOf(streamId)?.name ?? ''}:${[...keysOf(event.data, new Set())].sort().join()}`;
         if (!shapes.has(shape) && shapes.size < SHAPES) shapes.set(shape, { event, streamId, state });
       });
   const samples: HistorySample[] = [];

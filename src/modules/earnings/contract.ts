@@ -229,6 +229,12 @@ export const earningsApi = api('incassi', {
     {},
     { params: statementParams },
   ),
+  adminCollaboratorStatements: get(
+    '/api/admin/collaborators/:id/statements',
+    'I mesi con movimenti del conto dei compensi di un collaboratore, di cui scaricare l’estratto conto (amministrazione)',
+    { 200: statementMonths },
+    { params: z.object({ id: z.uuid({ error: 'Collaboratore non valido.' }) }) },
+  ),
   adminCollaboratorStatement: get(
     '/api/admin/collaborators/:id/statements/:month/:format',
     'L’estratto conto di un mese del conto dei compensi di un collaboratore, in CSV o PDF (amministrazione)',

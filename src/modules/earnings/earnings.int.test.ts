@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
-import { checkout, openShop, pickupSoon, useLoggedIn, useShop, withCart, type Person } from '../../../tests/support/marketplace.js';
+import { checkout, loggedIn, openShop, pickupSoon, useLoggedIn, useShop, withCart, type Person } from '../../../tests/support/marketplace.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 import { systemContext } from '../../platform/domain/context.js';
 import { commissionCents } from '../payments/commission.js';
@@ -172,6 +172,14 @@ describe('a shop’s takings', () => {
     expect((await admin.browser.get(`/api/admin/stores/${shop.store.id}/statements`)).json().months[0].month).toBe(month);
     expect((await shop.owner.browser.get(`/api/admin/stores/${shop.store.id}/statements/${month}/csv`)).statusCode).toBe(403);
     expect((await other.owner.browser.get(`/api/earnings/mine/statements/${month}/csv`)).body).not.toContain('Focaccia');
+    // Nobody but a shopkeeper has a shop's statements; a customer or a collaborator is refused, as is anyone logged out.
+    for (const role of ['customer', 'collaborator'] as const) {
+      const someone = await loggedIn(t, role);
+      expect((await someone.browser.get(`/api/earnings/mine/statements/${month}/csv`)).statusCode, role).toBe(403);
+      expect((await someone.browser.get('/api/earnings/mine/statements')).statusCode, role).toBe(403);
+      expect((await someone.browser.get(`/api/admin/stores/${shop.store.id}/statements/${month}/pdf`)).statusCode, role).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/earnings/mine/statements/${month}/csv` })).statusCode).toBe(401);
     const future = await shop.owner.browser.get('/api/earnings/mine/statements/2199-01/pdf');
     expect(future.statusCode).toBe(422);
     expect(future.json().message).toContain('non è ancora cominciato');

@@ -107,6 +107,13 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => sendStatement(reply, await statementOf(db, me(request), request.params.month, commandContext(request).now), request.params.format),
   });
   app.route({
+    ...earningsApi.adminCollaboratorStatements,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      return monthsOf(request.params.id, commandContext(request).now, 'collaborator');
+    },
+  });
+  app.route({
     ...earningsApi.adminCollaboratorStatement,
     handler: async (request, reply) => {
       requireRole(request, 'admin');

@@ -163,6 +163,21 @@ export const scenarios = [
       { type: 'ApplyPayout', provider: 'stripe', accountId: 'acct_1Vicino', payout: payout('paid') },
       { type: 'ApplyPayout', provider: 'stripe', accountId: 'acct_1Vicino', payout: payout('failed') },
       { type: 'ApplyPayout', provider: 'stripe', accountId: 'acct_1Vicino', payout: { ...payout('failed'), payoutId: 'po_2Vicino' } },
+      // The shop's own PayPal account (partner referrals): its merchant id.
+      { type: 'ConnectAccount', holderKind: 'store', holderId: worldIds.store, provider: 'paypal', accountId: '3DADD381FAE8F' },
+      { type: 'ApplyAccountStatus', provider: 'paypal', accountId: '3DADD381FAE8F', status: enabled },
+    ],
+  ),
+  // A collaborator's account, where the platform transfers their compensations (issue [20]).
+  scenario<PaymentAccountCommand>(
+    'collaborators’ payment accounts',
+    paymentAccountStreamId('collaborator', worldIds.collaborator),
+    paymentAccountDecider,
+    [],
+    [
+      { type: 'ConnectAccount', holderKind: 'collaborator', holderId: worldIds.collaborator, provider: 'stripe', accountId: 'acct_1Collaboratore' },
+      { type: 'ApplyAccountStatus', provider: 'stripe', accountId: 'acct_1Collaboratore', status: { ...enabled, chargesEnabled: false } },
+      { type: 'ApplyPayout', provider: 'stripe', accountId: 'acct_1Collaboratore', payout: payout('paid') },
     ],
   ),
 ];

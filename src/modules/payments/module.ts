@@ -60,5 +60,7 @@ export const paymentsModule: ModuleManifest = {
     'payment-settings': { stream: () => paymentSettingsStreamId, decider: () => paymentSettingsDecider, singleton: true },
     // A shop's payment accounts, named by the shop's id.
     'store-payment-accounts': { stream: (storeId) => paymentAccountStreamId('store', storeId), decider: () => paymentAccountDecider },
+    // A collaborator's, named by the collaborator's user id.
+    'collaborator-payment-accounts': { stream: (userId) => paymentAccountStreamId('collaborator', userId), decider: () => paymentAccountDecider },
   },
 };

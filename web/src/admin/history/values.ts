@@ -123,6 +123,7 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
     disputeReason: disputeReasonLabels,
   },
   'store-payment-accounts': { holderKind: accountHolderKindLabels, kind: accountHolderKindLabels, provider: paymentProviderLabels, failureCode: payoutFailureLabels },
+  'collaborator-payment-accounts': { holderKind: accountHolderKindLabels, kind: accountHolderKindLabels, provider: paymentProviderLabels, failureCode: payoutFailureLabels },
   package: { type: packageTypeLabels, status: packageStatusLabels },
   'contact-submission': { status: contactStatusLabels },
   'search-vocabulary': { status: vocabularyStatusLabels },

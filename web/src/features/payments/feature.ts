@@ -3,7 +3,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { lazy } from 'react';
 import type { Feature } from '../../app/feature';
 
-export const paymentsFeature: Feature<'payment' | 'store-payment-accounts'> = {
+export const paymentsFeature: Feature<'payment' | 'store-payment-accounts' | 'collaborator-payment-accounts'> = {
   name: 'payments',
   // The sandbox's hosted page stands alone, as a provider's page would.
   standalone: [
@@ -16,5 +16,5 @@ export const paymentsFeature: Feature<'payment' | 'store-payment-accounts'> = {
     { place: 62, to: '/admin/payment-settings', label: 'Impostazioni dei pagamenti', icon: SettingsIcon },
   ],
   // A shop's payment accounts: their history is a tab of the shop's page, their fields named as the payments'.
-  history: { payment: 'payments', 'store-payment-accounts': 'payments' },
+  history: { payment: 'payments', 'store-payment-accounts': 'payments', 'collaborator-payment-accounts': 'payments' },
 };

@@ -5,7 +5,7 @@ import { CategoryField, fields, StatusField } from '../../../admin/shared/fields
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { StoreStatusButtons } from './StoreStatusButtons';
 import { HistoryTab } from '../../../admin/history/HistoryTab';
-import { ShopStatements } from '../../earnings/admin/ShopStatements';
+import { HolderStatements } from '../../earnings/admin/HolderStatements';
 import type { Store } from '@contracts/stores';
 
 function StorePin() {
@@ -26,7 +26,7 @@ export function StoreShow() {
         // The shop's payment accounts at the providers, as their events tell them (issue [20]).
         { label: 'Conti di pagamento', path: 'conti', content: <HistoryTab type="store-payment-accounts" /> },
         // Its monthly statements, as the shop downloads them.
-        { label: 'Estratti conto', path: 'estratti', content: <ShopStatements /> },
+        { label: 'Estratti conto', path: 'estratti', content: <HolderStatements /> },
       ]}
     >
       {fields.texts('name')}
