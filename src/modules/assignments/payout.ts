@@ -6,6 +6,7 @@ import { accountsOf } from '../payments/accounts-queries.js';
 import { askProvider } from '../payments/ask-provider.js';
 import type { ProviderOf } from '../payments/commands.js';
 import type { AccountProvider } from '../payments/payment-account.js';
+import { assignmentStreamId } from './assignment.js';
 import { assignmentFor, onAssignment, type Reader } from './commands.js';
 
 /*
@@ -35,8 +36,13 @@ const noAccount =
 export async function payOutAssignment(deps: PayoutDeps, id: string, admin: Reader, { byHand = false }: { byHand?: boolean }, ctx: CommandContext): Promise<Position | null> {
   const state = await assignmentFor(deps.store, id, admin);
   const f = state.fields;
-  const markPaid = (transfer: { provider: AccountProvider; accountId: string; transferId: string } | null) =>
-    onAssignment(deps.store, id, { type: 'MarkPaid', byUserId: admin.id, now: ctx.now, transfer }, ctx).then((done) => done.position);
+  const markPaid = async (transfer: { provider: AccountProvider; accountId: string; transferId: string } | null): Promise<Position | null> => {
+    const done = await onAssignment(deps.store, id, { type: 'MarkPaid', byUserId: admin.id, now: ctx.now, transfer }, ctx);
+    if (done.position) return done.position;
+    // Paid already (another admin's press a moment before): the answer waits for that payment to be read.
+    const [last] = await deps.store.readStream(assignmentStreamId(id), { direction: 'backwards', maxCount: 1 });
+    return last?.position ?? null;
+  };
   // Paid already (a second press), or by hand, or nothing to move: the decider alone.
   if (state.paymentStatus === 'paid' || byHand || f.compensationCents === 0) return markPaid(null);
   // Refused before any money moves: what the decider would refuse after.
