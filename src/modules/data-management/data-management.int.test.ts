@@ -9,6 +9,7 @@ import { allProjections } from '../index.js';
 import { seedLarge } from '../../seed-large.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 import { readModelSnapshot } from '../../../tests/support/read-models.js';
+import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 
 /* Data management (docs/api-admin.md): projections and their rebuild, the NDJSON export, recent events. */
 
@@ -43,6 +44,8 @@ describe('projections', () => {
     expect(res.headers['content-range']).toBe(`projections 0-4/${allProjections.length}`);
     const names = allProjections.map((p) => p.name).sort();
     expect(res.json().map((p: ProjectionRecord) => p.id)).toEqual(names.slice(0, 5));
+    // The log's latest events read everywhere first (the users' read model may still be applying them on a busy machine).
+    expect(await readModelsCaughtUp(t.system)).toBe(true);
     const all = await projectionList();
     expect(all.map((p) => p.name).sort()).toEqual(names);
     expect(all.map((p) => p.name)).toEqual(expect.arrayContaining(['analytics-orders', 'analytics-users']));
