@@ -6,7 +6,7 @@ import { accountsOf } from '../payments/accounts-queries.js';
 import { askProvider } from '../payments/ask-provider.js';
 import type { ProviderOf } from '../payments/commands.js';
 import type { AccountProvider } from '../payments/payment-account.js';
-import { assignmentStreamId } from './assignment.js';
+import { assignmentDecider, assignmentStreamId } from './assignment.js';
 import { assignmentFor, onAssignment, type Reader } from './commands.js';
 
 /*
@@ -45,9 +45,8 @@ export async function payOutAssignment(deps: PayoutDeps, id: string, admin: Read
   };
   // Paid already (a second press), or by hand, or nothing to move: the decider alone.
   if (state.paymentStatus === 'paid' || byHand || f.compensationCents === 0) return markPaid(null);
-  // Refused before any money moves: what the decider would refuse after.
-  if (state.status !== 'completed') throw new DomainError('Il compenso si paga quando l’incarico è completato.', 'rule');
-  if (state.paymentStatus !== 'pending') throw new DomainError('Il compenso di questo incarico non è da pagare.', 'rule');
+  // Refused before any money moves: the decider's own refusals, asked first.
+  assignmentDecider.decide({ type: 'MarkPaid', byUserId: admin.id, now: ctx.now }, state);
   const [accounts, online] = await Promise.all([accountsOf(deps.db, 'collaborator', f.collaboratorId), deps.onlineMethods()]);
   const provider = preferred.find((p) => online.has(p) && accounts.get(p)?.payoutsEnabled);
   if (!provider) throw new DomainError(noAccount, 'rule');

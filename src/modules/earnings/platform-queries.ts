@@ -84,7 +84,7 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
       SELECT max(reported_at) FILTER (WHERE status = 'paid') AS last_payout_at, count(*) FILTER (WHERE status = 'failed') AS failed
       FROM earnings_payouts WHERE holder_kind = a.holder_kind AND holder_id = a.holder_id AND provider = a.provider
     ) p ON true
-    ORDER BY coalesce(p.failed, 0) > 0 DESC, coalesce(b.balance, 0) DESC, 3, a.provider
+    ORDER BY coalesce(p.failed, 0) > 0 DESC, coalesce(b.balance, 0) DESC, "holderName", a.provider
     LIMIT ${ACCOUNTS_SHOWN}`);
   const failed = await db.any(sql.type(failedRow)`
     SELECT p.holder_kind AS "holderKind", p.holder_id AS "holderId", coalesce(s.name, u.name) AS "holderName", p.provider, p.payout_id AS "payoutId",
