@@ -107,6 +107,9 @@ describe('a collaborator’s compensation paid to their account', () => {
     const pdf = await admin.browser.get(`/api/admin/collaborators/${c.id}/statements/${month}/pdf`);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await shop.owner.browser.get(`/api/admin/collaborators/${c.id}/statements/${month}/pdf`)).statusCode).toBe(403);
+    expect((await shop.owner.browser.get('/api/earnings/collaborator/statements')).statusCode).toBe(403);
+    expect((await c.browser.get(`/api/admin/collaborators/${c.id}/statements`)).statusCode).toBe(403);
+    expect((await c.browser.get('/api/earnings/collaborator/statements/2026-13/csv')).statusCode).toBe(400);
     expect((await admin.browser.get(`/api/admin/collaborators/${shop.owner.id}/statements/${month}/csv`)).statusCode).toBe(404);
   });
 
