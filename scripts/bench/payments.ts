@@ -41,6 +41,8 @@ import type { System } from '../../src/system.js';
 const quick = process.argv.includes('--quick');
 /** `--ledger`: only the shops' ledger (issue [20]). */
 const ledgerOnly = process.argv.includes('--ledger');
+/** `--two-shops`: only the two-shop checkouts, cash against cards (issue [20]). */
+const twoShopsOnly = process.argv.includes('--two-shops');
 const connections = 16;
 const seconds = quick ? 4 : 10;
 const target = 500;
@@ -89,6 +91,45 @@ function ledgerRows(report: Report, ledger: LedgerFigures): void {
   );
 }
 
+/** The two-shop checkouts' rows: cards paid to each shop's account with its fee, against cash. */
+function twoShopRows(report: Report, twoShops: Record<(typeof twoShopKinds)[number], PostLoopResult[]>): void {
+  const okPerSecond = (kind: (typeof twoShopKinds)[number]) => twoShops[kind].reduce((n, r) => n + r.ok / r.seconds, 0) / twoShops[kind].length;
+  report.add({
+    measurement: 'two-shop checkout, cash (orders placed a second)',
+    value: formatNumber(okPerSecond('cash'), 1),
+    unit: 'checkouts/s',
+  });
+  report.add({
+    measurement: 'two-shop checkout, cards to each shop’s Stripe account with its fee',
+    value: formatNumber(okPerSecond('stripe'), 1),
+    unit: 'checkouts/s',
+    baseline: formatNumber(okPerSecond('cash'), 1),
+    ratio: (okPerSecond('stripe') / okPerSecond('cash')).toFixed(2),
+    target: '≥ 0.7 × cash',
+    passed: okPerSecond('stripe') >= 0.7 * okPerSecond('cash') && twoShops.stripe.every((r) => r.ok === r.answers && r.ok > 0),
+  });
+  for (const kind of twoShopKinds) {
+    report.detail(
+      `two-shop checkout ${kind}: ${twoShops[kind].map((r) => `${r.ok} of ${r.answers} answered 201 in ${r.seconds.toFixed(1)} s, p95 ${r.p95} ms ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
+    );
+  }
+}
+
+/** `BENCH_CPU_PROFILE=<path prefix>`: the app's CPU profile of each measured two-shop run, to open in DevTools. */
+async function profiling(): Promise<(file: string) => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (file) => {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 async function main(): Promise<void> {
   const cleanup = new Cleanup();
   try {
@@ -118,6 +159,13 @@ async function main(): Promise<void> {
     // The checkouts first, on a quiet database: the webhooks' thousands of updates would leave
     // their vacuuming to the checkouts' runs.
     const checkouts = await checkoutRuns(system, base, stripe.url);
+    if (twoShopsOnly) {
+      const report = new Report();
+      twoShopRows(report, checkouts.twoShops);
+      console.log('\nPayments benchmark: two-shop checkouts\n');
+      report.print();
+      return;
+    }
 
     console.error(`[bench] opening ${payments} sandbox payments`);
     const providers = providersOf(system.db, async () => {});
@@ -183,26 +231,7 @@ async function main(): Promise<void> {
         passed: p95(kind) <= 1.5 * p95('cash') && clean(kind) && clean('cash'),
       });
     }
-    const okPerSecond = (kind: (typeof twoShopKinds)[number]) => checkouts.twoShops[kind].reduce((n, r) => n + r.ok / r.seconds, 0) / checkouts.twoShops[kind].length;
-    report.add({
-      measurement: 'two-shop checkout, cash (orders placed a second)',
-      value: formatNumber(okPerSecond('cash'), 1),
-      unit: 'checkouts/s',
-    });
-    report.add({
-      measurement: 'two-shop checkout, cards to each shop’s Stripe account with its fee',
-      value: formatNumber(okPerSecond('stripe'), 1),
-      unit: 'checkouts/s',
-      baseline: formatNumber(okPerSecond('cash'), 1),
-      ratio: (okPerSecond('stripe') / okPerSecond('cash')).toFixed(2),
-      target: '≥ 0.7 × cash',
-      passed: okPerSecond('stripe') >= 0.7 * okPerSecond('cash') && checkouts.twoShops.stripe.every((r) => r.ok === r.answers && r.ok > 0),
-    });
-    for (const kind of twoShopKinds) {
-      report.detail(
-        `two-shop checkout ${kind}: ${checkouts.twoShops[kind].map((r) => `${r.ok} of ${r.answers} answered 201 in ${r.seconds.toFixed(1)} s, p95 ${r.p95} ms ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
-      );
-    }
+    twoShopRows(report, checkouts.twoShops);
     for (const kind of checkoutKinds) {
       report.detail(
         `checkout ${kind}: ${checkouts[kind].map((r) => `p50/p95/p99 ${r.p50}/${r.p95}/${r.p99} ms, ${r.ok} of ${r.answers} answered 201 ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
@@ -267,7 +296,7 @@ async function checkoutRuns(
     );
     await system.projections.waitFor((position ?? tested)!, 30_000);
   }
-  const runs = checkoutKinds.length * (checkoutRounds + 1);
+  const runs = twoShopsOnly ? 0 : checkoutKinds.length * (checkoutRounds + 1);
   const twoShopRuns = twoShopKinds.length * (checkoutRounds + 1);
   const customerCount = runs * customersPerRun + twoShopRuns * twoShopCustomersPerRun;
   console.error(`[bench] checkout: ${customerCount} customers, each with a line of every shop`);
@@ -312,11 +341,11 @@ async function checkoutRuns(
   const results = { cash: [], sandbox: [], stripe: [] } as Record<(typeof checkoutKinds)[number], PostLoopResult[]>;
   let run = 0;
   // A first run of each kind, not counted: the code paths warm (the SDK's first call, the JIT).
-  for (const kind of checkoutKinds) {
+  for (const kind of twoShopsOnly ? [] : checkoutKinds) {
     console.error(`[bench] checkout, ${kind}, warm-up`);
     await postLoop({ ...plan(run++, kind), seconds: 1 });
   }
-  for (let round = 0; round < checkoutRounds; round++) {
+  for (let round = 0; round < (twoShopsOnly ? 0 : checkoutRounds); round++) {
     for (const kind of checkoutKinds) {
       console.error(`[bench] checkout, ${kind}, ${checkoutRate}/s (round ${round + 1})`);
       results[kind].push(await postLoop(plan(run++, kind)));
@@ -350,7 +379,9 @@ async function checkoutRuns(
   for (let round = 0; round < checkoutRounds; round++) {
     for (const kind of twoShopKinds) {
       console.error(`[bench] two-shop checkout, ${kind}, closed loop (round ${round + 1})`);
+      const profile = process.env.BENCH_CPU_PROFILE ? await profiling() : null;
       twoShops[kind].push(await postLoop(twoShopPlan(twoShopRun++, kind)));
+      if (profile) await profile(`${process.env.BENCH_CPU_PROFILE}-${kind}-${round}.cpuprofile`);
     }
   }
   return { ...results, twoShops };

@@ -46,7 +46,7 @@ export const paymentsModule: ModuleManifest = {
     PaymentAccountPayoutFailed: 'Bonifico del saldo non riuscito',
   },
   summaries: {
-    PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato.`,
+    PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato${data.opened ? ' e avviato presso il fornitore' : ''}.`,
     PaymentAccountConnected: (data) =>
       `Conto di pagamento ${accountNames[String(data.provider)] ?? 'di prova'} aperto per ${data.holderKind === 'collaborator' ? 'il collaboratore' : 'il negozio'}.`,
     PaymentAccountUpdated: (data) =>

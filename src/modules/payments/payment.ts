@@ -69,7 +69,7 @@ export type ProviderOutcome = 'processing' | 'succeeded' | 'failed' | 'refunded'
 
 export type PaymentCommand =
   /** `opened`: the provider's hosted payment, asked for first (by the payment's own key), recorded with it in one go. */
-  | { type: 'CreatePayment'; id: string; fields: PaymentFields; opened?: { providerTransactionId: string; paymentUrl: string } }
+  | { type: 'CreatePayment'; id: string; fields: PaymentFields; opened?: OpenedAt }
   | { type: 'OpenPayment'; providerTransactionId: string; paymentUrl: string }
   | {
       type: 'ApplyProviderEvent';
@@ -115,9 +115,20 @@ export interface RefundSeen {
 
 type WithEvent<D> = D & { providerEventId: string };
 
+/** The provider's payment and its hosted page, where the payer pays. */
+export interface OpenedAt {
+  providerTransactionId: string;
+  paymentUrl: string;
+}
+
 export type PaymentEvent =
-  | DomainEvent<'PaymentCreated', { id: string } & PaymentFields>
-  | DomainEvent<'PaymentOpened', { providerTransactionId: string; paymentUrl: string }>
+  /**
+   * `opened`: the provider's hosted payment asked for before the payment was stored (a checkout's,
+   * a purchase's), recorded with its creation in one event; without it (a payment opened later,
+   * every event before), PaymentOpened follows.
+   */
+  | DomainEvent<'PaymentCreated', { id: string } & PaymentFields & { opened?: OpenedAt }>
+  | DomainEvent<'PaymentOpened', OpenedAt>
   | DomainEvent<'PaymentProcessing', WithEvent<Record<never, never>>>
   | DomainEvent<'PaymentCompleted', WithEvent<{ amountCents: Cents }>>
   | DomainEvent<'PaymentFailed', WithEvent<{ reason: string }>>
@@ -176,10 +187,10 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
   initialState: { exists: false },
   decide(command, state) {
     if (command.type === 'CreatePayment') {
-      const { fields, opened } = command;
-      const open: PaymentEvent[] = opened ? [{ type: 'PaymentOpened', data: { providerTransactionId: opened.providerTransactionId, paymentUrl: opened.paymentUrl } }] : [];
+      const { fields } = command;
+      const opened = command.opened ? { providerTransactionId: command.opened.providerTransactionId, paymentUrl: command.opened.paymentUrl } : null;
       // Created before (a retry): opened now if it was not, otherwise nothing.
-      if (state.exists) return state.providerTransactionId === null && state.status === 'pending' ? open : [];
+      if (state.exists) return opened && state.providerTransactionId === null && state.status === 'pending' ? [{ type: 'PaymentOpened', data: opened }] : [];
       if (!isWholeCents(fields.amountCents) || fields.amountCents <= 0) {
         throw new DomainError('Importo: deve essere maggiore di zero, in centesimi interi.', 'rule', { amount: 'Importo non valido.' });
       }
@@ -190,7 +201,8 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
       ) {
         throw new DomainError('Commissione: tra zero e l’importo del pagamento, in centesimi interi.', 'rule', { fee: 'Commissione non valida.' });
       }
-      return [{ type: 'PaymentCreated', data: { id: command.id, ...fields } }, ...open];
+      // Opened already (its page asked for first): one event says both.
+      return [{ type: 'PaymentCreated', data: { id: command.id, ...fields, ...(opened ? { opened } : {}) } }];
     }
     if (!state.exists) throw new DomainError(paymentNotFound, 'not-found');
     switch (command.type) {
@@ -212,8 +224,19 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
   },
   evolve(state, event) {
     if (event.type === 'PaymentCreated') {
-      const { id, ...fields } = event.data;
-      return { exists: true, id, status: 'pending', fields, providerTransactionId: null, paymentUrl: null, refundKey: null, refunds: {}, refundedCents: 0, seenEvents: new Set() };
+      const { id, opened, ...fields } = event.data;
+      return {
+        exists: true,
+        id,
+        status: 'pending',
+        fields,
+        providerTransactionId: opened?.providerTransactionId ?? null,
+        paymentUrl: opened?.paymentUrl ?? null,
+        refundKey: null,
+        refunds: {},
+        refundedCents: 0,
+        seenEvents: new Set(),
+      };
     }
     if (!state.exists) return state;
     const seen = (data: { providerEventId: string }) => new Set([...state.seenEvents, data.providerEventId]);

@@ -26,6 +26,20 @@ const provider = (providerEventId: string, outcome: Extract<PaymentCommand, { ty
 describe('a payment transaction', () => {
   const spec = deciderSpec(paymentDecider);
 
+  it('records a payment opened before it was stored in one event, its page with it; created before without one, it is opened now', () => {
+    const page = { providerTransactionId: 'sbx_1', paymentUrl: '/pagamenti/prova/t1' };
+    spec
+      .given([])
+      .when({ type: 'CreatePayment', id: 't1', fields, opened: page })
+      .then([{ type: 'PaymentCreated', data: { ...created.data, opened: page } }]);
+    expect(paymentDecider.evolve(paymentDecider.initialState, { type: 'PaymentCreated', data: { ...created.data, opened: page } })).toMatchObject({ exists: true, ...page });
+    spec.given([created]).when({ type: 'CreatePayment', id: 't1', fields, opened: page }).then([opened]);
+    spec
+      .given([{ type: 'PaymentCreated', data: { ...created.data, opened: page } }])
+      .when({ type: 'CreatePayment', id: 't1', fields, opened: page })
+      .then([]);
+  });
+
   it('is created pending once, whatever a repeated command says, and only for whole positive cents', () => {
     spec.given([]).when({ type: 'CreatePayment', id: 't1', fields }).then([created]);
     spec

@@ -66,10 +66,10 @@ describe('the sandbox provider, end to end over HTTP', () => {
 
     const paid = await payer.browser.post(`/api/payments/sandbox/${id}/pay`);
     expect([paid.statusCode, paid.json().status]).toEqual([200, 'completed']);
-    expect(await eventsOf(id)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted']);
+    expect(await eventsOf(id)).toEqual(['PaymentCreated', 'PaymentProcessing', 'PaymentCompleted']);
     // Paying again is the same payment: nothing moves twice.
     expect((await payer.browser.post(`/api/payments/sandbox/${id}/pay`)).json().status).toBe('completed');
-    expect(await eventsOf(id)).toHaveLength(4);
+    expect(await eventsOf(id)).toHaveLength(3);
     // Refusing what was paid is too late.
     const refused = await payer.browser.post(`/api/payments/sandbox/${id}/refuse`);
     expect([refused.statusCode, refused.json()]).toEqual([409, { message: 'Il pagamento è completato: non si può più scegliere.' }]);
@@ -100,7 +100,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const succeeded = event(id, 'payment.succeeded');
     const answers = await Promise.all(Array.from({ length: 10 }, () => send(succeeded)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect(await eventsOf(id)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentCompleted']);
+    expect(await eventsOf(id)).toEqual(['PaymentCreated', 'PaymentCompleted']);
     expect((await shown(payer.browser, id)).status).toBe('completed');
   });
 
@@ -117,7 +117,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const signed = signSandboxWebhook(await secret(), body, now);
     const tampered = await webhook(body.replace('payment.succeeded', 'refund.succeeded'), signed);
     expect(tampered.statusCode).toBe(400);
-    expect(await eventsOf(id)).toEqual(['PaymentCreated', 'PaymentOpened']);
+    expect(await eventsOf(id)).toEqual(['PaymentCreated']);
     expect((await shown(payer.browser, id)).status).toBe('pending');
   });
 
@@ -133,7 +133,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const second = await opened(payer);
     expect((await send(event(second.id, 'refund.succeeded'))).statusCode).toBe(200);
     expect((await send(event(second.id, 'payment.succeeded'))).statusCode).toBe(200);
-    expect(await eventsOf(second.id)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentCompleted', 'PaymentRefunded']);
+    expect(await eventsOf(second.id)).toEqual(['PaymentCreated', 'PaymentCompleted', 'PaymentRefunded']);
     expect((await shown(payer.browser, second.id)).status).toBe('refunded');
   });
 
@@ -315,7 +315,7 @@ describe('/api/admin/payments', () => {
     });
     const history = await admin.browser.get(`/api/admin/history/payment/${paid.id}`);
     expect(history.statusCode, history.body).toBe(200);
-    expect(history.json<{ type: string }[]>().map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentOpened', 'PaymentProcessing', 'PaymentCompleted']);
+    expect(history.json<{ type: string }[]>().map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentProcessing', 'PaymentCompleted']);
 
     const csv = await admin.browser.get(
       `/api/admin/payments/export?filter=${encodeURIComponent(JSON.stringify({ userId: payer.id }))}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,

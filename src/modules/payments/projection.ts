@@ -78,8 +78,8 @@ export const paymentTransactionsProjection: Projection = {
           metadata: d.metadata,
           description: d.description,
           created_at: at,
-          provider_transaction_id: null as string | null,
-          payment_url: null as string | null,
+          provider_transaction_id: d.opened?.providerTransactionId ?? null,
+          payment_url: d.opened?.paymentUrl ?? null,
         };
         created.push(row);
         createdById.set(d.id, row);
@@ -89,8 +89,9 @@ export const paymentTransactionsProjection: Projection = {
       const id = paymentIdOfStream(event.streamId);
       const fresh = createdById.get(id);
       if (event.type === 'PaymentOpened' && fresh) {
-        // Opened with its creation (a checkout's, a purchase's): one row written once. Each write
-        // of a row costs its search index's trigrams, so an INSERT and then an UPDATE cost two.
+        // Opened in the batch that created it (a payment opened later; before PaymentCreated said
+        // `opened`, every checkout's): one row written once. Each write of a row costs its search
+        // index's trigrams, so an INSERT and then an UPDATE cost two.
         Object.assign(fresh, { provider_transaction_id: event.data.providerTransactionId, payment_url: event.data.paymentUrl });
         continue;
       }

@@ -15,6 +15,7 @@ export const messages = {
         packageId: 'Pacchetto',
         partial: 'Rimborso parziale',
         paymentUrl: 'Pagina di pagamento',
+        opened: 'Avviato presso il fornitore',
         providerEventId: 'Evento del fornitore',
         refundKey: 'Chiave del rimborso',
         purpose: 'Scopo',
