@@ -70,7 +70,7 @@ export type ProviderOutcome = 'processing' | 'succeeded' | 'failed' | 'refunded'
 export type PaymentCommand =
   /** `opened`: the provider's hosted payment, asked for first (by the payment's own key), recorded with it in one go. */
   | { type: 'CreatePayment'; id: string; fields: PaymentFields; opened?: OpenedAt }
-  | { type: 'OpenPayment'; providerTransactionId: string; paymentUrl: string }
+  | ({ type: 'OpenPayment' } & OpenedAt)
   | {
       type: 'ApplyProviderEvent';
       /** Who sent the (verified) webhook: only the payment's own provider speaks for it. */

@@ -62,6 +62,26 @@ describe('payment-transactions projection', () => {
       },
     ]);
   });
+
+  it('writes a payment opened with its creation (one event) with its provider id and page, and one opened later too', async () => {
+    const [a, b, user] = [randomUUID(), randomUUID(), randomUUID()];
+    await spec.apply([
+      ...log.decide(paymentStreamId(a), paymentDecider, {
+        type: 'CreatePayment',
+        id: a,
+        fields: fields(user),
+        opened: { providerTransactionId: `cs_${a}`, paymentUrl: `https://checkout.stripe.test/c/pay/cs_${a}` },
+      }),
+      ...log.decide(paymentStreamId(b), paymentDecider, { type: 'CreatePayment', id: b, fields: { ...fields(user), amountCents: 500 } }),
+    ]);
+    await spec.apply(log.decide(paymentStreamId(b), paymentDecider, { type: 'OpenPayment', providerTransactionId: `sbx_${b}`, paymentUrl: `/pagamenti/prova/${b}` }));
+    expect(
+      await spec.rows('SELECT id, status, provider_transaction_id, payment_url FROM payment_transactions WHERE id = ANY ($1::uuid[]) ORDER BY amount_cents DESC', [[a, b]]),
+    ).toEqual([
+      { id: a, status: 'pending', provider_transaction_id: `cs_${a}`, payment_url: `https://checkout.stripe.test/c/pay/cs_${a}` },
+      { id: b, status: 'pending', provider_transaction_id: `sbx_${b}`, payment_url: `/pagamenti/prova/${b}` },
+    ]);
+  });
 });
 
 describe('payment-refunds projection', () => {
