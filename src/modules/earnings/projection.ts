@@ -67,6 +67,9 @@ export const earningsProjection: Projection = {
   // 2: chargebacks and their reversals; 3: payouts; 4: each holder's (collaborators' transfers and payouts too).
   version: 4,
   tables: ['earnings_payments', 'earnings_movements', 'earnings_payouts'],
+  // A payment created is noted (earnings_payments, which only this projection reads) for its
+  // completion: «Incassi» shows a sale once paid, so a checkout does not wait for it.
+  unseen: ['PaymentCreated'],
   apply: reading([...types, ...payoutTypes, 'AssignmentPaid'], async (batch, tx) => {
     await applyPayouts(batch.filter((e) => (payoutTypes as string[]).includes(e.type)) as unknown as PayoutEvent[], tx);
     await insertMovements(tx, transfersOf(batch.filter((e) => e.type === 'AssignmentPaid') as unknown as PaidAssignment[]));

@@ -311,7 +311,18 @@ const placedStatesOf = (existing: Loaded<OrderState>[]): Map<string, OrderState>
 
 export async function planCheckout(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<Placed | CheckoutPlan> {
   const storeIds = chosenShops(input);
-  const online = await onlineMethods(deps, input);
+  const now = ctx.now;
+  // Only a shop paid online needs its accounts and commission, and only an order shipped can ship
+  // free: asked beside the streams' read, as neither depends on it (a checkout in cash of pickups asks nothing).
+  const paidOnline = input.stores.filter((s) => isOnline(methodOf(input, s))).map((s) => s.storeId);
+  const shipped = input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId);
+  const beside = Promise.all([
+    onlineMethods(deps, input),
+    paidOnline.length > 0 && deps.payments ? shopPayees(deps.pool, paidOnline, now) : new Map<string, ShopPayees>(),
+    freeShippingOrdersLeft(deps.pool, shipped, now),
+  ]);
+  // Awaited below, unless the streams' read refuses first: then its failure is no one's.
+  beside.catch(() => {});
   const orderIdOf = (storeId: string) => derivedId('order', userId, idempotencyKey, storeId);
   // The key means this request, all of it (each field goes on the orders): claimed in the
   // checkout's own append, so a checkout refused leaves it free for the customer's next try.
@@ -344,13 +355,9 @@ export async function planCheckout(deps: CheckoutDeps, userId: string, idempoten
     if (placedByTwin) return placedByTwin;
   }
   const products = await productsOfCart(deps, guessed, read.products, cart, storeIds);
-  const now = ctx.now;
-  // Only an order shipped can ship free: a checkout of pickups asks nothing.
-  const shipped = input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId);
-  const freeShippingLeft = await freeShippingOrdersLeft(deps.pool, shipped, now);
-  // Only a shop paid online needs its accounts and commission: a checkout in cash asks nothing.
-  const paidOnline = input.stores.filter((s) => isOnline(methodOf(input, s))).map((s) => s.storeId);
-  const payees = paidOnline.length > 0 && online.size > 0 ? await shopPayees(deps.pool, paidOnline, now) : new Map<string, ShopPayees>();
+  const [online, paidShops, freeShippingLeft] = await beside;
+  // The platform takes no payment online now: no shop's account is offered.
+  const payees = online.size > 0 ? paidShops : new Map<string, ShopPayees>();
 
   // Every rule that can be checked before touching stock is checked first.
   const planning: ShopPlanning = { input, cart, products, online, freeShippingLeft, payees, now, orderIdOf };

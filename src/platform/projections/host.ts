@@ -257,7 +257,8 @@ export class ProjectionHost {
   /**
    * The read models that apply events of these types (those that may read any, too): the ones a
    * write of them changes. A projection that owns no table (a process run as one, like the e-mail
-   * triggers filling their outbox) is no read model, and a write does not wait for it.
+   * triggers filling their outbox) is no read model, and a write does not wait for it; nor for one
+   * that reads its events only to keep what later events need (Projection.unseen).
    */
   readersOf(types: Iterable<string>): string[] {
     const written = [...types];
@@ -265,7 +266,7 @@ export class ProjectionHost {
       .filter((p) => {
         if (!p.tables.length || p.awaited === false) return false;
         const reads = eventTypesOf(p);
-        return !reads || written.some((type) => reads.has(type));
+        return !reads || written.some((type) => reads.has(type) && !p.unseen?.includes(type));
       })
       .map((p) => p.name);
   }

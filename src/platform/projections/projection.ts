@@ -16,6 +16,12 @@ export interface Projection {
    * answer waits for; its rows arrive a moment after. Default: a read model writes wait for.
    */
   awaited?: boolean;
+  /**
+   * Event types it reads only to keep what its later events need (rows no reader shows): a write
+   * of these alone does not wait for it. E.g. the shops' ledger notes a payment's terms when it is
+   * created, and shows it only once paid.
+   */
+  unseen?: readonly string[];
   /** Applies a batch inside the runner's transaction; the checkpoint commits with it. */
   apply(events: RecordedEvent[], tx: pg.ClientBase): Promise<void>;
 }
