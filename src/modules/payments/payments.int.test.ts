@@ -300,6 +300,11 @@ describe('/api/admin/payments', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await list({ userId: payer.id, createdAt_gte: '2000-01-01', createdAt_lte: tomorrow })).rows).toHaveLength(2);
     expect((await list({ userId: payer.id, createdAt_lte: '2000-01-01' })).rows).toEqual([]);
+    // The search: the description's words, accents and case ignored; a provider's id pasted whole.
+    expect((await list({ userId: payer.id, q: 'crediti ai' })).rows.map((r) => r.id)).toEqual([paid.id]);
+    expect((await list({ userId: payer.id, q: 'PIANO PREMIUM' })).rows.map((r) => r.id)).toEqual([pending.id]);
+    expect((await list({ userId: payer.id, q: ` ${sandboxTransactionId(paid.id)} ` })).rows.map((r) => r.id)).toEqual([paid.id]);
+    expect((await list({ userId: payer.id, q: sandboxTransactionId(paid.id).slice(0, 20) })).rows).toEqual([]);
     const bad = await admin.browser.get(`/api/admin/payments?filter=${encodeURIComponent('{"status":"paid"}')}`);
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Stato non valido.']);
 

@@ -47,6 +47,11 @@ export interface ListResource {
    * unaccented when the row is written (a generated column with a trigram index, migration 022).
    */
   searchText?: string;
+  /**
+   * What the search also matches whole, as typed (trimmed): an id pasted, which a word search
+   * would index trigram by trigram. The SQL condition, given the typed text's parameter.
+   */
+  searchWhole?: (typed: string) => string;
   /** 404 message of GET /:id. */
   notFound: string;
   /** The record as `select` reads it, checked on every row (sql.type); unchecked without one. */
@@ -165,7 +170,8 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
       if (value === '') continue;
       searching = (value as string).trim().length >= 3;
       const pattern = param(`%${escapeLike(value as string)}%`);
-      conditions.push(`${resource.searchText!} ILIKE f_unaccent(${pattern})`);
+      const words = `${resource.searchText!} ILIKE f_unaccent(${pattern})`;
+      conditions.push(resource.searchWhole ? `(${words} OR ${resource.searchWhole(param((value as string).trim()))})` : words);
     } else conditions.push(resource.filters[field]!.where(param(value)));
   }
   const order = sort ? `${resource.sortable[sort[0]]!} ${sort[1]}, ${resource.id} ${sort[1]}` : `${resource.defaultOrder}, ${resource.id}`;
