@@ -8,17 +8,36 @@ import type { CommandContext } from '../../platform/domain/context.js';
 import { handleCommandsAtOnce, type StreamCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { claimCommandOf } from '../../platform/commands/idempotency.js';
-import { createOpenedPayment, hostedPaymentFor } from '../payments/commands.js';
+import { createOpenedPayment, hostedPaymentFor, type PaymentToOpen, type ProviderOf } from '../payments/commands.js';
+import type { HostedPayment } from '../payments/providers.js';
 import { paymentDecider, paymentStreamId } from '../payments/payment.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import type { CheckoutDeps, CheckoutPlan, Placed } from './checkout-plan.js';
+
+/**
+ * The providers' pages a checkout asked for, by payment id, with the terms asked. A try again
+ * after a stream moved asks again only for a payment whose terms changed (a price changed
+ * meanwhile): the provider would answer the same page to the same key and terms, after another
+ * round trip to it.
+ */
+export type PagesAsked = Map<string, { terms: string; page: Promise<HostedPayment> }>;
+
+/** The provider's page for `payment`: the one asked already by this checkout with these terms, else asked now. */
+function pageOf(asked: PagesAsked, providers: ProviderOf, payment: PaymentToOpen): Promise<HostedPayment> {
+  const terms = JSON.stringify(payment);
+  const known = asked.get(payment.id);
+  if (known?.terms === terms) return known.page;
+  const page = hostedPaymentFor(providers, payment);
+  asked.set(payment.id, { terms, page });
+  return page;
+}
 
 /**
  * The checkout on a store that appends to several streams at once (PostgreSQL): the key's claim,
  * the holds, the orders, the cart's checkout and the online payments opened, in one append, all or
  * none.
  */
-export async function placeAtOnce(deps: CheckoutDeps & { store: Required<EventStore> }, plan: CheckoutPlan, ctx: CommandContext): Promise<Placed> {
+export async function placeAtOnce(deps: CheckoutDeps & { store: Required<EventStore> }, plan: CheckoutPlan, ctx: CommandContext, asked: PagesAsked = new Map()): Promise<Placed> {
   const { store } = deps;
   const { userId, claim, keyRead, loadedCart, products, plans, holds, holdCommand, orderOf, cartCommand, placedStates, answer } = plan;
   // Holds, orders and the cart's checkout in one append, all or none, decided on the streams as
@@ -26,11 +45,11 @@ export async function placeAtOnce(deps: CheckoutDeps & { store: Required<EventSt
   // meanwhile (WrongExpectedVersion) has the caller read and decide again.
   const toPlace = plans.filter((p) => !p.placed);
   const orders = toPlace.map((plan) => orderOf(plan, (id) => products.get(id)!.state));
-  // Paid online: each order's payment is opened at its provider first (by the payment's own key:
-  // a retry gets the same page), then recorded with the order, in the same append. A provider
-  // that does not answer refuses the checkout before anything is held.
+  // Paid online: each order's payment is opened at its provider first (by the payment's own key
+  // and terms: a retry gets the same page), then recorded with the order, in the same append. A
+  // provider that does not answer refuses the checkout before anything is held.
   const paying = deps.payments ? orders.filter((o) => o.paymentId && isOnline(o.paymentMethod)).map(orderPaymentOf) : [];
-  const hosted = await Promise.all(paying.map((payment) => hostedPaymentFor(deps.payments!.providers, payment)));
+  const hosted = await Promise.all(paying.map((payment) => pageOf(asked, deps.payments!.providers, payment)));
   const results = await handleCommandsAtOnce(
     store,
     [

@@ -7,7 +7,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { WrongExpectedVersion } from '../../platform/eventstore/errors.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { isPlaced, planCheckout, type CheckoutDeps, type CheckoutInput, type Placed, type PlacedOrder } from './checkout-plan.js';
-import { placeAtOnce } from './checkout-at-once.js';
+import { placeAtOnce, type PagesAsked } from './checkout-at-once.js';
 import { placeStreamByStream } from './checkout-stream-by-stream.js';
 
 export type { CheckoutInput, PlacedOrder } from './checkout-plan.js';
@@ -73,6 +73,8 @@ async function withPayments(
  * with a 409 naming the product before anything is stored, and a stream that moved meanwhile is
  * read again. A store that appends one stream at a time (EventStoreDB) holds line by line, gives
  * back what it held when a later step is refused, and a retry with the same key holds them again.
+ * The orders paid online have their providers' pages asked for before the append, once per terms
+ * however often a moved stream has the checkout read again (checkout-at-once.ts).
  */
 export async function checkout(
   deps: CheckoutDeps,
@@ -81,9 +83,10 @@ export async function checkout(
   input: CheckoutInput,
   ctx: CommandContext,
 ): Promise<{ orders: PlacedOrder[]; paymentUrl: string | null; position: Position | null }> {
+  const asked: PagesAsked = new Map();
   for (let attempt = 1; ; attempt++) {
     try {
-      const placed = await checkoutOnce(deps, userId, idempotencyKey, input, ctx);
+      const placed = await checkoutOnce(deps, userId, idempotencyKey, input, ctx, asked);
       const paid = await withPayments(deps, placed, ctx);
       // The first page to pay on; the others are on their orders' pages.
       const paymentUrl = paid.orders.find((o) => o.paymentUrl)?.paymentUrl ?? null;
@@ -97,9 +100,9 @@ export async function checkout(
 }
 
 /** One try: read and check (checkout-plan.ts), then store, all at once where the store can, else stream by stream. */
-async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext): Promise<Placed> {
+async function checkoutOnce(deps: CheckoutDeps, userId: string, idempotencyKey: string, input: CheckoutInput, ctx: CommandContext, asked: PagesAsked): Promise<Placed> {
   const planned = await planCheckout(deps, userId, idempotencyKey, input, ctx);
   if (isPlaced(planned)) return planned;
   const { store } = deps;
-  return store.appendToStreams ? placeAtOnce({ ...deps, store: store as Required<EventStore> }, planned, ctx) : placeStreamByStream(deps, planned, ctx);
+  return store.appendToStreams ? placeAtOnce({ ...deps, store: store as Required<EventStore> }, planned, ctx, asked) : placeStreamByStream(deps, planned, ctx);
 }

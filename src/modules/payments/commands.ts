@@ -1,5 +1,5 @@
 import { refundSplit } from './commission.js';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { handleCommand, loadState } from '../../platform/commands/handle-command.js';
 import type { ReadDb } from '../../platform/db/read.js';
@@ -36,24 +36,25 @@ export interface PaymentToOpen {
 }
 
 /**
- * The provider's hosted payment for `payment`, asked with the payment's id as its idempotency key:
- * asked again, the provider answers the same page. A provider that does not answer is a 502 in
- * Italian (kind 'upstream'); its own refusals (not configured, off) pass as they are.
+ * The provider's hosted payment for `payment`, asked with the payment's id and terms as its
+ * idempotency key: asked again, the provider answers the same page; asked with other terms (a
+ * price changed between two tries of a checkout), a page of its own, as a provider refuses a key
+ * used again with other terms. A provider that does not answer is a 502 in Italian (kind
+ * 'upstream'); its own refusals (not configured, off) pass as they are.
  */
 export async function hostedPaymentFor(providers: ProviderOf, { id, fields, returnUrl, cancelUrl }: PaymentToOpen): Promise<HostedPayment> {
   const provider = await providers(fields.paymentProvider);
+  const terms = {
+    amountCents: fields.amountCents,
+    currency: fields.currency,
+    description: fields.description,
+    returnUrl,
+    cancelUrl,
+    ...(fields.payee ? { payee: { accountId: fields.payee.accountId, feeCents: fields.payee.feeCents } } : {}),
+  };
+  const termsKey = createHash('sha256').update(JSON.stringify(terms)).digest('base64url').slice(0, 16);
   return askProvider(
-    () =>
-      provider.createPayment({
-        paymentId: id,
-        amountCents: fields.amountCents,
-        currency: fields.currency,
-        description: fields.description,
-        returnUrl,
-        cancelUrl,
-        idempotencyKey: `payment-${id}`,
-        ...(fields.payee ? { payee: { accountId: fields.payee.accountId, feeCents: fields.payee.feeCents } } : {}),
-      }),
+    () => provider.createPayment({ paymentId: id, ...terms, idempotencyKey: `payment-${id}-${termsKey}` }),
     'Il servizio di pagamento non risponde: riprova tra poco, oppure scegli un altro metodo di pagamento.',
   );
 }

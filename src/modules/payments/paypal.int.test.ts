@@ -65,7 +65,7 @@ describe('PayPal, through its official SDK', () => {
     expect((await payer.browser.get('/api/payments/methods')).json().methods).toContain('paypal');
   });
 
-  it('opens an order for the amount, in euros, naming our payment, with the payment’s own PayPal-Request-Id; its page is PayPal’s', async () => {
+  it('opens an order for the amount, in euros, naming our payment, with the payment’s own PayPal-Request-Id (its id and terms); its page is PayPal’s', async () => {
     const payment = await opened(payer);
     expect(payment.paymentUrl).toBe(payment.order.links.find((l) => l.rel === 'payer-action')!.href);
     expect(payment.order).toMatchObject({
@@ -74,7 +74,11 @@ describe('PayPal, through its official SDK', () => {
       payment_source: { paypal: { experience_context: { brand_name: 'Vicino', locale: 'it-IT', return_url: 'http://127.0.0.1/ok', cancel_url: 'http://127.0.0.1/annullato' } } },
     });
     const create = paypal.requests.filter((r) => r.path === '/v2/checkout/orders');
-    expect(create.at(-1)).toMatchObject({ method: 'POST', requestId: `payment-${payment.id}`, authorization: expect.stringMatching(/^Bearer /) });
+    expect(create.at(-1)).toMatchObject({
+      method: 'POST',
+      requestId: expect.stringMatching(new RegExp(`^payment-${payment.id}-[\\w-]{16}$`)),
+      authorization: expect.stringMatching(/^Bearer /),
+    });
     expect(await statusOf(payment.id)).toBe('pending');
   });
 

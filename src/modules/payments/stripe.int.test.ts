@@ -9,7 +9,7 @@ import { useLoggedIn, type Person } from '../../../tests/support/marketplace.js'
 import { startStripePeer } from '../../../tests/support/stripe-peer.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { systemContext } from '../../platform/domain/context.js';
-import { openPayment, refundPart } from './commands.js';
+import { hostedPaymentFor, openPayment, refundPart } from './commands.js';
 import type { PaymentFields } from './payment.js';
 import { providersOf, sandboxDelivery } from './routes.js';
 import { stripeEndpointOf } from './stripe.js';
@@ -42,7 +42,7 @@ const post = (signed: { body: string; headers: Record<string, string> }) =>
 const statusOf = (id: string) => paymentStatus(admin.browser, id);
 
 describe('Stripe, through its official SDK', () => {
-  it('opens a Checkout Session for the amount, in euros, naming our payment, with the payment’s own idempotency key', async () => {
+  it('opens a Checkout Session for the amount, in euros, naming our payment, with the payment’s own idempotency key (its id and terms)', async () => {
     const payment = await opened(payer);
     expect(payment.paymentUrl).toBe(payment.session.url);
     expect(payment.session).toMatchObject({
@@ -53,8 +53,23 @@ describe('Stripe, through its official SDK', () => {
       success_url: 'http://127.0.0.1/ok',
     });
     const create = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions');
-    expect(create.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: `payment-${payment.id}`, authorization: 'Bearer sk_test_vicino' });
+    expect(create.at(-1)).toMatchObject({
+      method: 'POST',
+      idempotencyKey: expect.stringMatching(new RegExp(`^payment-${payment.id}-[\\w-]{16}$`)),
+      authorization: 'Bearer sk_test_vicino',
+    });
     expect(await statusOf(payment.id)).toBe('pending');
+  });
+
+  it('asks for a page by the payment and its terms: the same terms again are the same session, other terms (a price changed between two tries of a checkout) a session of their own', async () => {
+    await configure();
+    const providers = providersOf(t.system.db, sandboxDelivery(t.app), { stripe: stripeEndpointOf(stripe.url) });
+    const payment = { id: randomUUID(), fields: aPayment(payer.id, { paymentProvider: 'stripe' }), returnUrl: 'http://127.0.0.1/ok', cancelUrl: 'http://127.0.0.1/ko' };
+    const first = await hostedPaymentFor(providers, payment);
+    expect(await hostedPaymentFor(providers, payment)).toEqual(first);
+    const dearer = await hostedPaymentFor(providers, { ...payment, fields: { ...payment.fields, amountCents: payment.fields.amountCents + 50 } });
+    expect(dearer.providerTransactionId).not.toBe(first.providerTransactionId);
+    expect(stripe.sessions.get(dearer.providerTransactionId)).toMatchObject({ amount_total: payment.fields.amountCents + 50, client_reference_id: payment.id });
   });
 
   it('completes the payment on Stripe’s signed webhook, once however often it comes; a forged or altered one is a 400 and changes nothing', async () => {
