@@ -111,6 +111,9 @@ describe('a collaborator’s compensation paid to their account', () => {
     expect((await c.browser.get(`/api/admin/collaborators/${c.id}/statements`)).statusCode).toBe(403);
     expect((await c.browser.get('/api/earnings/collaborator/statements/2026-13/csv')).statusCode).toBe(400);
     expect((await admin.browser.get(`/api/admin/collaborators/${shop.owner.id}/statements/${month}/csv`)).statusCode).toBe(404);
+    // Someone who is no collaborator has no months to list either.
+    const none = await admin.browser.get(`/api/admin/collaborators/${shop.owner.id}/statements`);
+    expect([none.statusCode, none.json().message]).toEqual([404, 'Collaboratore non trovato.']);
   });
 
   it('goes by a Stripe transfer to the collaborator’s connected account, once, and their payouts follow', async () => {

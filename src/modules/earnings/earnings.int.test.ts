@@ -170,6 +170,8 @@ describe('a shop’s takings', () => {
     // The admin downloads any shop's; another shopkeeper only their own; a month to come, or no month, is refused in Italian.
     expect((await admin.browser.get(`/api/admin/stores/${shop.store.id}/statements/${month}/csv`)).body).toBe(csv.body);
     expect((await admin.browser.get(`/api/admin/stores/${shop.store.id}/statements`)).json().months[0].month).toBe(month);
+    const none = await admin.browser.get(`/api/admin/stores/${randomUUID()}/statements`);
+    expect([none.statusCode, none.json().message]).toEqual([404, 'Negozio non trovato.']);
     expect((await shop.owner.browser.get(`/api/admin/stores/${shop.store.id}/statements/${month}/csv`)).statusCode).toBe(403);
     expect((await other.owner.browser.get(`/api/earnings/mine/statements/${month}/csv`)).body).not.toContain('Focaccia');
     // Nobody but a shopkeeper has a shop's statements; a customer or a collaborator is refused, as is anyone logged out.

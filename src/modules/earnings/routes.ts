@@ -9,7 +9,7 @@ import { askProvider } from '../payments/ask-provider.js';
 import { appPayments } from '../payments/routes.js';
 import { earningsOf, providerBalanceOf, type LedgerHolder } from './queries.js';
 import { platformEarningsOf } from './platform-queries.js';
-import { romeMonthOf, statementMonthsOf, statementOf } from './statement-queries.js';
+import { checkHolder, romeMonthOf, statementMonthsOf, statementOf } from './statement-queries.js';
 import { statementCsv, statementFileName, statementPdf } from './statement-documents.js';
 import type { MonthlyStatement } from './statement.js';
 
@@ -110,6 +110,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...earningsApi.adminCollaboratorStatements,
     handler: async (request) => {
       requireRole(request, 'admin');
+      await checkHolder(db, { kind: 'collaborator', id: request.params.id });
       return monthsOf(request.params.id, commandContext(request).now, 'collaborator');
     },
   });
@@ -125,6 +126,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...earningsApi.storeStatements,
     handler: async (request) => {
       requireRole(request, 'admin');
+      await checkHolder(db, { kind: 'store', id: request.params.id });
       return monthsOf(request.params.id, commandContext(request).now);
     },
   });

@@ -67,7 +67,7 @@ export async function statementOf(db: ReadDb, holder: LedgerHolder, month: strin
       ? sql.type(shopRow)`SELECT s.id, s.name, s.address, ${opening} FROM stores s WHERE s.id = ${holder.id}`
       : sql.type(shopRow)`SELECT u.id, u.name, NULL AS address, ${opening} FROM users u WHERE u.id = ${holder.id} AND u.role = 'collaborator'`,
   );
-  if (!shop) throw new DomainError(holder.kind === 'store' ? 'Negozio non trovato.' : 'Collaboratore non trovato.', 'not-found');
+  if (!shop) throw holderNotFound(holder);
   const lines = await db.any(sql.type(lineRow)`
     SELECT at, kind, order_id AS "orderId", description, provider, gross_cents::float8 AS gross, fee_cents::float8 AS fee, net_cents::float8 AS net
     FROM earnings_movements m WHERE ${ofHolder(holder)} AND at >= ${start} AND at < ${end} ORDER BY at, id`);
@@ -90,6 +90,18 @@ export async function statementOf(db: ReadDb, holder: LedgerHolder, month: strin
 }
 
 const monthRow = z.object({ month: z.string(), sales: z.number(), net: z.number(), fees: z.number() });
+
+const holderNotFound = (holder: LedgerHolder): DomainError => new DomainError(holder.kind === 'store' ? 'Negozio non trovato.' : 'Collaboratore non trovato.', 'not-found');
+
+/** A 404 in Italian unless the holder is a shop, or a user who is a collaborator (an admin names them by id). */
+export async function checkHolder(db: ReadDb, holder: LedgerHolder): Promise<void> {
+  const found = await db.exists(
+    holder.kind === 'store'
+      ? sql.type(z.object({}))`SELECT FROM stores WHERE id = ${holder.id}`
+      : sql.type(z.object({}))`SELECT FROM users WHERE id = ${holder.id} AND role = 'collaborator'`,
+  );
+  if (!found) throw holderNotFound(holder);
+}
 
 /** The months a shop has movements in, newest first (at most `limit`), each with its sales, commission and net. */
 export async function statementMonthsOf(db: ReadDb, holder: LedgerHolder, limit = 36) {
