@@ -91,14 +91,16 @@ export async function statementOf(db: ReadDb, holder: LedgerHolder, month: strin
 
 const monthRow = z.object({ month: z.string(), sales: z.number(), net: z.number(), fees: z.number() });
 
+const noColumns = z.object({});
+
 const holderNotFound = (holder: LedgerHolder): DomainError => new DomainError(holder.kind === 'store' ? 'Negozio non trovato.' : 'Collaboratore non trovato.', 'not-found');
 
 /** A 404 in Italian unless the holder is a shop, or a user who is a collaborator (an admin names them by id). */
 export async function checkHolder(db: ReadDb, holder: LedgerHolder): Promise<void> {
   const found = await db.exists(
     holder.kind === 'store'
-      ? sql.type(z.object({}))`SELECT FROM stores WHERE id = ${holder.id}`
-      : sql.type(z.object({}))`SELECT FROM users WHERE id = ${holder.id} AND role = 'collaborator'`,
+      ? sql.type(noColumns)`SELECT FROM stores WHERE id = ${holder.id}`
+      : sql.type(noColumns)`SELECT FROM users WHERE id = ${holder.id} AND role = 'collaborator'`,
   );
   if (!found) throw holderNotFound(holder);
 }
