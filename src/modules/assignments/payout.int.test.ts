@@ -6,6 +6,9 @@ import { useLoggedIn } from '../../../tests/support/marketplace.js';
 import { madeBeforeAll } from '../../../tests/support/made.js';
 import { startStripePeer } from '../../../tests/support/stripe-peer.js';
 import { romeMonthOf } from '../earnings/statement-queries.js';
+import { closeMonth } from '../earnings/month-close.js';
+import { collaboratorStatementStreamId } from '../earnings/statement.js';
+import { hangAfter } from '../../../tests/support/time-limits.js';
 
 /*
  * Issue [20]: collaborators are paid the same way as shops. A collaborator connects their own
@@ -114,6 +117,32 @@ describe('a collaborator’s compensation paid to their account', () => {
     // Someone who is no collaborator has no months to list either.
     const none = await admin.browser.get(`/api/admin/collaborators/${shop.owner.id}/statements`);
     expect([none.statusCode, none.json().message]).toEqual([404, 'Collaboratore non trovato.']);
+
+    // The month closes (the upkeep's clock a month on): the collaborator's statement is issued once, and mailed to them.
+    const [year, number] = month.split('-').map(Number) as [number, number];
+    const nextMonth = new Date(Date.UTC(year, number, 2, 9));
+    expect((await closeMonth(t.system, nextMonth)).failed).toBe(0);
+    expect((await closeMonth(t.system, nextMonth)).issued).toBe(0);
+    const issued = await t.system.store.readStream(collaboratorStatementStreamId(c.id, month));
+    expect(issued.map((e) => e.data)).toEqual([
+      expect.objectContaining({ collaboratorId: c.id, month, orders: 1, netCents: Math.round(work.compensation * 100), feesCents: 0, totaleCents: 0 }),
+    ]);
+    expect(issued[0]!.data).not.toHaveProperty('storeId');
+    await readModelsCaughtUp(t.system);
+    const { rows } = await t.system.pool.query(`SELECT holder_kind, net_cents::float8 AS net FROM earnings_statements WHERE holder_id = $1`, [c.id]);
+    expect(rows).toEqual([{ holder_kind: 'collaborator', net: Math.round(work.compensation * 100) }]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.system.pool.query(
+              `SELECT q.subject, q.template_name FROM email_queue q JOIN users u ON u.email = q.to_email WHERE u.id = $1 AND q.template_name LIKE 'estratto-conto-%'`,
+              [c.id],
+            )
+          ).rows,
+        { timeout: hangAfter(10_000) },
+      )
+      .toEqual([{ subject: expect.stringMatching(/^Estratto conto dei compensi di \w+ \d{4}$/), template_name: 'estratto-conto-compensi' }]);
   });
 
   it('goes by a Stripe transfer to the collaborator’s connected account, once, and their payouts follow', async () => {

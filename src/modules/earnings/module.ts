@@ -24,9 +24,12 @@ export const earningsModule: ModuleManifest = {
     StatementIssued: 'Estratto conto del mese emesso',
   },
   summaries: {
-    StatementIssued: (data) => `Estratto conto di ${monthInItalian(String(data.month))}: netto ${said.money(data.netCents)}, commissioni ${said.money(data.feesCents)}.`,
+    StatementIssued: (data) =>
+      data.collaboratorId
+        ? `Estratto conto dei compensi di ${monthInItalian(String(data.month))}: compensi ${said.money(data.netCents)}, bonifici ${said.money(data.payoutsCents)}.`
+        : `Estratto conto di ${monthInItalian(String(data.month))}: netto ${said.money(data.netCents)}, commissioni ${said.money(data.feesCents)}.`,
   },
-  // The test payments pay their accounts out once a day; a month over, each shop's statement is issued (and mailed).
+  // The test payments pay their accounts out once a day; a month over, each shop's and collaborator's statement is issued (and mailed).
   jobs: [testPayoutsJob, monthCloseJob],
   // The statement's mail.
   prepare: (store) => ensureEmailTemplates(store, earningsTemplates),

@@ -100,27 +100,32 @@ export function monthInItalian(month: string): string {
  * it is over (a movement is dated when it happens), so the figures issued are the statement's.
  */
 
+/** A shop's statement of a month, or a collaborator's (their compensations' account). */
 export const statementStreamId = (storeId: string, month: string): string => `earnings-statement-${storeId}-${month}`;
+export const collaboratorStatementStreamId = (collaboratorId: string, month: string): string => `earnings-statement-collaborator-${collaboratorId}-${month}`;
+export const statementStreamOf = (holder: { kind: 'store' | 'collaborator'; id: string }, month: string): string =>
+  holder.kind === 'store' ? statementStreamId(holder.id, month) : collaboratorStatementStreamId(holder.id, month);
 
 /** The most a month's figure may be, in cents, either way: a trillion euros is no shop's month. */
 const MAX_STATEMENT_CENTS = 100_000_000_000_000;
 
-export interface IssueStatement {
+/** Whose statement: a shop's (`storeId`), or a collaborator's (`collaboratorId`). */
+export type StatementHolderField = { storeId: string; collaboratorId?: never } | { collaboratorId: string; storeId?: never };
+
+export type IssueStatement = StatementHolderField & {
   type: 'IssueStatement';
-  storeId: string;
   month: string;
   totals: StatementTotals;
   openingBalance: Cents;
   closingBalance: Cents;
   invoice: CommissionInvoice;
-}
+};
 
 export type StatementCommand = IssueStatement;
 
 export type StatementEvent = DomainEvent<
   'StatementIssued',
-  {
-    storeId: string;
+  StatementHolderField & {
     month: string;
     orders: number;
     grossCents: Cents;
@@ -148,7 +153,8 @@ export const statementDecider: Decider<StatementCommand, StatementEvent, Stateme
   initialState: { issued: false },
   decide(command, state) {
     if (state.issued) return [];
-    const { storeId, month, totals, openingBalance, closingBalance, invoice } = command;
+    const { month, totals, openingBalance, closingBalance, invoice } = command;
+    const holder: StatementHolderField = command.collaboratorId !== undefined ? { collaboratorId: command.collaboratorId } : { storeId: command.storeId };
     const year = Number(monthPattern.exec(month)?.[1]);
     if (!(year >= TIME_RANGE_YEARS.from && year <= TIME_RANGE_YEARS.to)) throw new DomainError('Mese non valido: AAAA-MM.', 'invalid');
     const amounts = [totals.gross, totals.fees, totals.refunds, totals.chargebacks, totals.net, totals.payouts, openingBalance, closingBalance];
@@ -166,7 +172,7 @@ export const statementDecider: Decider<StatementCommand, StatementEvent, Stateme
       {
         type: 'StatementIssued',
         data: {
-          storeId,
+          ...holder,
           month,
           orders: totals.orders,
           grossCents: totals.gross,

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../platform/domain/errors.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { commissionInvoice, monthInItalian, statementDecider, statementStreamId, type IssueStatement, type StatementEvent } from './statement.js';
+import {
+  collaboratorStatementStreamId,
+  commissionInvoice,
+  monthInItalian,
+  statementDecider,
+  statementStreamId,
+  statementStreamOf,
+  type IssueStatement,
+  type StatementEvent,
+} from './statement.js';
 
 const storeId = '5e0c1b8e-0000-4000-8000-000000000001';
-const issue = (changes: Partial<IssueStatement> = {}): IssueStatement => ({
+const issue = (changes: Partial<Omit<IssueStatement, 'storeId' | 'collaboratorId'>> = {}): IssueStatement => ({
   type: 'IssueStatement',
   storeId,
   month: '2026-11',
@@ -39,9 +48,21 @@ const invalid = (message: string) => ({ kind: 'invalid', message }) as const;
 describe('a shop’s monthly statement', () => {
   const spec = deciderSpec(statementDecider);
 
-  it('is a stream per shop and month', () => {
+  it('is a stream per shop and month, and per collaborator and month', () => {
     expect(statementStreamId(storeId, '2026-11')).toBe(`earnings-statement-${storeId}-2026-11`);
+    expect(statementStreamOf({ kind: 'store', id: storeId }, '2026-11')).toBe(statementStreamId(storeId, '2026-11'));
+    expect(statementStreamOf({ kind: 'collaborator', id: storeId }, '2026-11')).toBe(`earnings-statement-collaborator-${storeId}-2026-11`);
+    expect(collaboratorStatementStreamId(storeId, '2026-11')).not.toBe(statementStreamId(storeId, '2026-11'));
     expect(monthInItalian('2026-11')).toBe('novembre 2026');
+  });
+
+  it('of a collaborator names them, not a shop', () => {
+    const { storeId: _shop, ...figures } = issue();
+    const { storeId: _same, ...data } = issued.data;
+    spec
+      .given([])
+      .when({ ...figures, collaboratorId: storeId })
+      .then([{ type: 'StatementIssued', data: { ...data, collaboratorId: storeId } }]);
   });
 
   it('is issued once, with the month’s figures and the commission invoice’s: issued again, nothing more', () => {

@@ -1,5 +1,7 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '../../components/QueryView';
 import { SectionCard } from '../../components/SectionCard';
 import { Skeletons } from '../../components/Skeletons';
@@ -9,11 +11,18 @@ import { BalanceCard, MovementLine, StatementsCard } from './EarningsPage';
 /**
  * A collaborator's compensations' account (issue [20]): what the platform transferred to their
  * payment account, what the provider paid out to their bank, the balance left, this month's
- * movements and the monthly statements to download. The same ledger as a shop's «Incassi».
+ * movements and the monthly statements to download (each mailed when its month closes). The same
+ * ledger as a shop's «Incassi».
  */
 export function CollaboratorLedger() {
   const ledger = useCollaboratorLedger();
   const statements = useCollaboratorStatementMonths();
+  // Come from the month's e-mail (?estratto=AAAA-MM): its statement in view.
+  const [params] = useSearchParams();
+  const chosenStatement = params.get('estratto');
+  useEffect(() => {
+    if (chosenStatement && statements.data && ledger.data) document.getElementById(`estratto-${chosenStatement}`)?.scrollIntoView({ block: 'center' });
+  }, [chosenStatement, statements.data, ledger.data]);
   return (
     <QueryView query={ledger} loading={<Skeletons label="Caricamento del conto dei compensi" heights={[96, 160]} gap={2} />} fallback="Impossibile leggere il conto dei compensi.">
       {ledger.data && (

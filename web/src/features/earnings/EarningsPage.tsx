@@ -142,7 +142,7 @@ export function StatementsCard({
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {shop
           ? 'Ogni mese chiuso ha il suo estratto conto, con i dati per la fattura delle commissioni: lo ricevi anche per e-mail il primo giorno del mese successivo.'
-          : 'Ogni mese ha il suo estratto conto: i compensi ricevuti sul tuo conto e i bonifici alla tua banca.'}
+          : 'Ogni mese chiuso ha il suo estratto conto, con i compensi ricevuti sul tuo conto e i bonifici alla tua banca: lo ricevi anche per e-mail il primo giorno del mese successivo.'}
       </Typography>
       <Box component="ul" aria-label="Estratti conto" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {months.map((m) => (
