@@ -53,7 +53,7 @@ export const referenceFields: Record<string, Reference['type']> = {
   adminUserId: 'user',
   storeId: 'store',
   originalStoreId: 'store',
-  // A payment account's holder (issue [20]): a shop, for now the only holder.
+  // A payment account's holder (issue [20]): a shop, or a collaborator where its holderKind says so (referencedIds).
   holderId: 'store',
   productId: 'product',
   originalProductId: 'product',
@@ -100,8 +100,9 @@ const holdOf = (hold: string): Reference['type'] => (hold.startsWith('order:') ?
 export function referencedIds(value: unknown, into: Map<string, Reference['type']>): Map<string, Reference['type']> {
   if (Array.isArray(value)) for (const item of value) referencedIds(item, into);
   else if (value !== null && typeof value === 'object') {
+    const holderKind = (value as Record<string, unknown>).holderKind;
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const type = referenceFields[key];
+      const type = key === 'holderId' && holderKind === 'collaborator' ? 'user' : referenceFields[key];
       if (type && typeof v === 'string' && uuidText.test(v)) into.set(v, type);
       else if (type && Array.isArray(v)) {
         for (const item of v as unknown[]) if (typeof item === 'string' && uuidText.test(item)) into.set(item, type);

@@ -43,7 +43,7 @@ export const messages = {
         // Paid to a shop's own account (issue [20]), and the shops' accounts (their Cronologia).
         payee: 'Pagato al negozio',
         holderKind: 'Titolare',
-        holderId: 'Negozio',
+        holderId: 'Intestato a',
         holder: 'Titolare',
         accountId: 'Conto presso il fornitore',
         commissionPercentage: 'Commissione (%)',
