@@ -37,7 +37,7 @@ function pageOf(asked: PagesAsked, providers: ProviderOf, payment: PaymentToOpen
  * the holds, the orders, the cart's checkout and the online payments opened, in one append, all or
  * none.
  */
-export async function placeAtOnce(deps: CheckoutDeps & { store: Required<EventStore> }, plan: CheckoutPlan, ctx: CommandContext, asked: PagesAsked = new Map()): Promise<Placed> {
+export async function placeAtOnce(deps: CheckoutDeps & { store: Required<EventStore> }, plan: CheckoutPlan, ctx: CommandContext, asked: PagesAsked): Promise<Placed> {
   const { store } = deps;
   const { userId, claim, keyRead, loadedCart, products, plans, holds, holdCommand, orderOf, cartCommand, placedStates, answer } = plan;
   // Holds, orders and the cart's checkout in one append, all or none, decided on the streams as
