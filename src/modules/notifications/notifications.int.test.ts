@@ -12,6 +12,8 @@ import { buildApp } from '../../app.js';
 import { maxStreamsPerUser } from './stream.js';
 import { allProjections } from '../index.js';
 import { ordersProjection } from '../orders/projection.js';
+import { packageUnlocksProjection } from '../package-unlocks/projection.js';
+import { approvedCollaborator, newArea, waitingRequest } from '../../../tests/support/collaboration.js';
 import { eventTypesOf, reading, type Projection } from '../../platform/projections/projection.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 
@@ -150,7 +152,17 @@ const heldOrders: Projection = {
   }),
 };
 
-const t = useTestApp({ projections: allProjections.map((p) => (p === ordersProjection ? heldOrders : p)) });
+/** Holds the unlocks read model at a package's unlock while set: the other half of a request's acceptance, late. */
+let unlocksHeld: Promise<void> | null = null;
+const heldUnlocks: Projection = {
+  ...packageUnlocksProjection,
+  apply: reading([...eventTypesOf(packageUnlocksProjection)!], async (events, tx) => {
+    if (unlocksHeld && events.some((e) => e.type === 'PackageUnlockUnlocked')) await unlocksHeld;
+    await packageUnlocksProjection.apply(events, tx);
+  }),
+};
+
+const t = useTestApp({ projections: allProjections.map((p) => (p === ordersProjection ? heldOrders : p === packageUnlocksProjection ? heldUnlocks : p)) });
 const admin = useLoggedIn(t, 'admin');
 
 beforeAll(async () => {
@@ -436,6 +448,43 @@ describe('GET /api/notifications/stream', () => {
       expect((await accepted).statusCode).toBe(200);
     } finally {
       ordersHeld = null;
+      release();
+      stream.close();
+    }
+  });
+
+  it('pushes a notice once the whole commit it comes from shows: a request accepted, and its package to buy (on the shop’s page since)', async () => {
+    const where = newArea();
+    const shop = await openShop(t, admin.browser, { name: 'Cartoleria Ada', where });
+    const helper = await approvedCollaborator(t, admin, where, 'Marco Verdi');
+    const asked = await shop.owner.browser.post('/api/collaboration-requests', waitingRequest({ requiredServices: [] }));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const unlockId: string = asked.json().unlock.id;
+    const stream = await openStream(shop.owner.browser.cookie);
+    let release!: () => void;
+    unlocksHeld = new Promise((resolve) => (release = resolve));
+    try {
+      // One commit: the request accepted (its read model and the notice follow at once) and the unlock opened (held).
+      const accept = helper.browser.post(`/api/collaboration-requests/${asked.json().id}/accept`);
+      const accepted = (n: Note) => n.title === 'Richiesta accettata';
+      await expect.poll(async () => (await shop.owner.browser.get('/api/collaborator-notifications')).json<Note[]>().some(accepted), { timeout: hangAfter(5000) }).toBe(true);
+      // Written, not pushed: the shop's page, refreshed now, would not find the package to buy.
+      const pushed: Note[] = [];
+      await expect(
+        (async () => {
+          for (;;) pushed.push(await stream.next(500));
+        })(),
+      ).rejects.toThrow();
+      expect(pushed.filter(accepted)).toEqual([]);
+      expect((await shop.owner.browser.get('/api/package-unlocks')).json()[0]).toMatchObject({ id: unlockId, unlockStatus: 'locked' });
+      release();
+      let note = await stream.next(hangAfter(5000));
+      while (!accepted(note)) note = await stream.next(hangAfter(5000));
+      expect(note.message).toMatch(/^Marco Verdi ha accettato la tua richiesta per «Cartoleria Ada»/);
+      expect((await shop.owner.browser.get('/api/package-unlocks')).json()[0]).toMatchObject({ id: unlockId, unlockStatus: 'unlocked_collaborator' });
+      expect((await accept).statusCode).toBe(200);
+    } finally {
+      unlocksHeld = null;
       release();
       stream.close();
     }

@@ -15,7 +15,7 @@ const pingEveryMs = 25_000;
 /** Spec §7 and docs/api-orders.md: the user's notifications, what is unread, reading them, and a live stream. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool, db, projections, config } = app.deps;
-  const live = new NotificationStream(pool, db, app.log, (position, type) => projections.waitFor(position, config.READ_MODEL_WAIT_MS, projections.readersOf([type])));
+  const live = new NotificationStream(pool, db, app.log, (position, type) => projections.waitForCommit(position, type, config.READ_MODEL_WAIT_MS));
   const open = new Set<ServerResponse>();
   // Open streams would hold the server's close forever: end them first, then the LISTEN connection.
   app.addHook('preClose', async () => {

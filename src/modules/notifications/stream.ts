@@ -58,9 +58,10 @@ export class NotificationStream {
     private readonly db: ReadDb,
     private readonly log: FastifyBaseLogger,
     /**
-     * Waits (bounded) until the read models that apply an event of `type` include `position`: a
-     * notice is pushed once what it tells shows everywhere, so the page it refreshes (an order's
-     * new status) never reads the read model before the change.
+     * Waits (bounded) until the read models that apply the commit of the event at `position` (of
+     * `type`) include it: a notice is pushed once what it tells shows everywhere, so the page it
+     * refreshes (an order's new status, the package to buy of a request accepted) never reads the
+     * read model before the change.
      */
     private readonly settle: (position: Position, type: string) => Promise<unknown> = async () => {},
   ) {}

@@ -61,4 +61,22 @@ describe('postgres event store appends', () => {
     expect([first.alreadyStored, again.alreadyStored, next.alreadyStored]).toEqual([false, true, false]);
     await store.close();
   });
+
+  it('tells the events committed with one: an append to several streams, not the appends before or after', async () => {
+    const store = new PostgresEventStore(db.pool, db.url);
+    const event = (type: string) => ({ id: randomUUID(), type, data: {}, metadata: {} as RecordedEvent['metadata'] });
+    const [a, b] = [`commit-a-${randomUUID()}`, `commit-b-${randomUUID()}`];
+    const before = await store.appendToStream(a, [event('Prima')]);
+    const [first, second] = await store.appendToStreams([
+      { streamId: a, events: [event('Accettata'), event('Annotata')] },
+      { streamId: b, events: [event('Sbloccato')] },
+    ]);
+    await store.appendToStream(b, [event('Dopo')]);
+    const together = await store.commitOf(first!.position);
+    expect(together.map((e) => e.type)).toEqual(['Accettata', 'Annotata', 'Sbloccato']);
+    expect(together.at(-1)!.position).toBe(second!.position);
+    expect(await store.commitOf(second!.position)).toEqual(together);
+    expect((await store.commitOf(before.position)).map((e) => e.type)).toEqual(['Prima']);
+    await store.close();
+  });
 });

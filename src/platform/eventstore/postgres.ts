@@ -413,6 +413,16 @@ export class PostgresEventStore implements EventStore {
     return rows[0]?.n ?? 0;
   }
 
+  async commitOf(position: Position): Promise<{ type: string; position: Position }[]> {
+    const [tx] = positionParts(position);
+    const { rows } = await this.pool.query<{ type: string; transaction_id: string; global_position: number }>({
+      name: 'es_commit_of',
+      text: 'SELECT type, transaction_id, global_position FROM es_events WHERE transaction_id = $1::text::xid8 ORDER BY global_position',
+      values: [tx.toString()],
+    });
+    return rows.map((row) => ({ type: row.type, position: makePosition(row.transaction_id, row.global_position) }));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.wake.emit('append');

@@ -126,5 +126,10 @@ export interface EventStore {
   headPosition(): Promise<Position>;
   /** How many events lie after `position` (capped at `cap`). */
   countAfter(position: Position, cap?: number): Promise<number>;
+  /**
+   * The events committed together with the one at `position` (it among them), in log order: their
+   * types and positions. Only stores whose appends to several streams are one commit.
+   */
+  commitOf?(position: Position): Promise<{ type: string; position: Position }[]>;
   close(): Promise<void>;
 }

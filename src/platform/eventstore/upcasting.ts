@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from './types.js';
+import type { EventStore, Position, RecordedEvent } from './types.js';
 
 /**
  * Reads an event of one type written in an older shape into today's shape (event versioning).
@@ -46,6 +46,7 @@ export function mappingReads(
     deleteStream: (streamId, options) => store.deleteStream(streamId, options),
     headPosition: () => store.headPosition(),
     countAfter: (position, cap) => store.countAfter(position, cap),
+    ...(store.commitOf ? { commitOf: (position: Position) => store.commitOf!(position) } : {}),
     close: () => store.close(),
   };
 }

@@ -307,6 +307,19 @@ export class ProjectionHost {
     });
   }
 
+  /**
+   * Waits (bounded) until the read models that show the commit of the event at `position` (of
+   * `type`) have all of it: the events appended with it change read models too. A request accepted
+   * opens its package's unlock in the same commit; a notice told of the one must find the other.
+   * A store that cannot tell a commit (EventStoreDB) waits for the event alone.
+   */
+  async waitForCommit(position: Position, type: string, timeoutMs: number): Promise<boolean> {
+    const started = Date.now();
+    const commit = (await this.store.commitOf?.(position).catch(() => null)) ?? [];
+    const last = commit.reduce((latest, e) => (comparePositions(e.position, latest) > 0 ? e.position : latest), position);
+    return this.waitFor(last, Math.max(0, timeoutMs - (Date.now() - started)), this.readersOf([type, ...commit.map((e) => e.type)]));
+  }
+
   private async refresh(): Promise<void> {
     const { rows } = await this.pool.query<{ name: string; position: Position; failed: boolean; failed_since: Date | null }>(
       'SELECT name, position, failed_event IS NOT NULL AS failed, last_error_at AS failed_since FROM projection_checkpoints',
