@@ -77,7 +77,8 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
     await expect.poll(() => collaborator.getByText('In attesa che il negozio confermi', { exact: false }).isVisible()).toBe(true);
 
     // Live on the shop's page too: the package to buy, before its deadline; bought with the sandbox.
-    const offer = shop.getByText('Marco Verdi ha accettato la tua richiesta');
+    // The offer's own heading, not the toast that tells of it (its text goes on).
+    const offer = shop.getByText('Marco Verdi ha accettato la tua richiesta', { exact: true });
     await expect.poll(() => offer.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     // The package costs more than the request's budget: said before asking to pay, with why.
     expect(await shop.getByTestId('over-budget').textContent()).toMatch(/costa € 49,00, più del budget massimo della tua richiesta \(€ 40,00\)/);
