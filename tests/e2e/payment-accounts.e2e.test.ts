@@ -188,7 +188,11 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     const thisMonth = (await revenue.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ');
     expect(thisMonth).toMatch(/^Dicembre 2026|^\p{Lu}\p{Ll}+ \d{4}/u);
     expect(thisMonth).toContain(euro(pieroFee).slice(2));
-    const pieroRow = back.getByRole('table', { name: 'Conti di pagamento' }).getByRole('row').filter({ hasText: 'Salumeria Piero' });
+    const accounts = back.getByRole('table', { name: 'Conti di pagamento' });
+    // The accounts are searched by their holder's name, accents and case ignored.
+    await back.getByRole('searchbox', { name: 'Cerca per nome del negozio o del collaboratore' }).fill('salumerìa piero');
+    await expect.poll(async () => (await accounts.getByRole('row').allInnerTexts()).length, { timeout: hangAfter(10_000) }).toBe(2);
+    const pieroRow = accounts.getByRole('row').filter({ hasText: 'Salumeria Piero' });
     expect((await pieroRow.innerText()).replace(/\s+/g, ' ')).toContain('Attivo');
     // The admin checks Piero's account against the provider: the test payments keep no balance apart from the ledger.
     await pieroRow.getByRole('button', { name: /^Verifica il saldo di «Salumeria Piero»/ }).click();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { api, get, isoTime } from '../../platform/http/contract.js';
+import { pageQuery } from '../../platform/http/paging.js';
+import { queryText } from '../../platform/http/schemas.js';
 import { euros } from '../../platform/http/money.js';
 import { accountHolderKinds, accountStatuses } from '../payments/payment-account.js';
 
@@ -114,26 +116,30 @@ export const storeStatementParams = z.object({ id: z.uuid({ error: 'Negozio non 
 export const storeStatementFileParams = storeStatementParams.extend({ month: monthParam, format: formatParam });
 export const collaboratorStatementFileParams = z.object({ id: z.uuid({ error: 'Collaboratore non valido.' }), month: monthParam, format: formatParam });
 
+/** A shop's or a collaborator's payment account at a provider, as the admin's list shows it. */
+export const platformAccount = z.object({
+  holderKind: z.enum(accountHolderKinds),
+  holderId: z.uuid(),
+  holderName: z.string(),
+  provider: z.string(),
+  accountId: z.string(),
+  status: z.enum(accountStatuses),
+  balance: earningsBalance,
+  lastPayoutAt: isoTime.nullable(),
+  failedPayouts: z.number().int(),
+});
+
+/** `?q=rossi&page=2&pageSize=25`: the accounts whose holder's name has each word (accents and case ignored), a page at a time. */
+export const platformAccountsQuery = z.object({
+  q: queryText('Ricerca', 100).optional(),
+  ...pageQuery(25, 100),
+});
+
 /** The platform's takings, for the admin. */
 export const platformEarnings = z.object({
   /** The latest months, newest first: what the platform kept. */
   revenue: z.array(z.object({ month: z.string(), commissions: euros, plans: euros, credits: euros, total: euros })),
-  /** The shops' and the collaborators' payment accounts (those with a failed payout first, then by balance), at most 100. */
-  accounts: z.array(
-    z.object({
-      holderKind: z.enum(accountHolderKinds),
-      holderId: z.uuid(),
-      holderName: z.string(),
-      provider: z.string(),
-      accountId: z.string(),
-      status: z.enum(accountStatuses),
-      balance: earningsBalance,
-      lastPayoutAt: isoTime.nullable(),
-      failedPayouts: z.number().int(),
-    }),
-  ),
-  accountsCount: z.number().int(),
-  /** The payouts that failed, newest first. */
+  /** The payouts that failed, newest first (at most 50). */
   failedPayouts: z.array(
     z.object({
       holderKind: z.enum(accountHolderKinds),
@@ -148,8 +154,12 @@ export const platformEarnings = z.object({
       failedAt: isoTime,
     }),
   ),
+  /** How many payouts failed in all: the list has the newest 50. */
+  failedPayoutsCount: z.number().int(),
 });
 export type PlatformEarnings = z.infer<typeof platformEarnings>;
+export type PlatformAccount = z.infer<typeof platformAccount>;
+export type PlatformAccountsQuery = z.output<typeof platformAccountsQuery>;
 
 /** A shop's account at a provider, its ledger's balance against the provider's own. */
 export const reconciliation = z.object({
@@ -183,10 +193,14 @@ export const earningsApi = api('incassi', {
     {},
     { params: statementParams },
   ),
-  platform: get(
-    '/api/admin/earnings/overview',
-    'Gli incassi della piattaforma (amministrazione): ricavi per mese (commissioni, piani, crediti AI), i conti di pagamento dei negozi con il loro saldo, i bonifici non riusciti',
-    { 200: platformEarnings },
+  platform: get('/api/admin/earnings/overview', 'Gli incassi della piattaforma (amministrazione): ricavi per mese (commissioni, piani, crediti AI) e i bonifici non riusciti', {
+    200: platformEarnings,
+  }),
+  platformAccounts: get(
+    '/api/admin/earnings/accounts',
+    'I conti di pagamento dei negozi e dei collaboratori (amministrazione), con stato e saldo: prima quelli con bonifici non riusciti, poi per saldo; cercati per nome del titolare, una pagina alla volta (X-Total-Count)',
+    { 200: z.array(platformAccount) },
+    { querystring: platformAccountsQuery },
   ),
   reconcileCollaborator: get(
     '/api/admin/collaborators/:id/payment-accounts/:provider/reconciliation',

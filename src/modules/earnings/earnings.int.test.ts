@@ -235,10 +235,17 @@ describe('a shop’s takings', () => {
       failure: 'Il conto bancario è chiuso',
       wasPaid: false,
     });
-    const mine = seen.accounts.find((a: { holderId: string }) => a.holderId === shop.store.id);
-    expect(mine).toMatchObject({ provider: 'sandbox', status: 'enabled', failedPayouts: 1 });
+    expect(seen.failedPayoutsCount).toBe(seen.failedPayouts.length);
+    const accounts = await admin.browser.get('/api/admin/earnings/accounts');
+    expect(accounts.statusCode, accounts.body).toBe(200);
+    const mine = accounts.json().find((a: { holderId: string }) => a.holderId === shop.store.id);
+    expect(mine).toMatchObject({ holderName: 'Forno Incassi', provider: 'sandbox', status: 'enabled', failedPayouts: 1 });
     // A shop with a failed payout comes first.
-    expect(seen.accounts[0].failedPayouts).toBeGreaterThan(0);
+    expect(accounts.json()[0].failedPayouts).toBeGreaterThan(0);
+    // Found by a word of its name, accents and case ignored; another's word finds nothing of it.
+    const found = await admin.browser.get('/api/admin/earnings/accounts?q=INCASSÌ%20forno');
+    expect([found.json().map((a: { holderId: string }) => a.holderId), found.headers['x-total-count']]).toEqual([[shop.store.id], '1']);
+    expect((await admin.browser.get('/api/admin/earnings/accounts?q=Nessuno')).json()).toEqual([]);
     const takings = (await shop.owner.browser.get('/api/earnings/mine')).json();
     expect(mine.balance).toEqual(takings.balance);
     // This month's commissions are at least this shop's.
@@ -248,6 +255,36 @@ describe('a shop’s takings', () => {
     expect(seen.revenue[0].commissions).toBeGreaterThanOrEqual(takings.totals.fees);
     expect(seen.revenue[0].total).toBeCloseTo(seen.revenue[0].commissions + seen.revenue[0].plans + seen.revenue[0].credits, 2);
     expect((await shop.owner.browser.get('/api/admin/earnings/overview')).statusCode).toBe(403);
+    expect((await shop.owner.browser.get('/api/admin/earnings/accounts')).statusCode).toBe(403);
+    const tooLong = await admin.browser.get(`/api/admin/earnings/accounts?q=${'a'.repeat(101)}`);
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([400, { q: 'Ricerca: al massimo 100 caratteri.' }]);
+  });
+
+  it('pages every account to the admin, past the first page, each once, with the count of all', async () => {
+    // 60 shops' accounts of the read model's own shape, with no movements: the order falls to their names.
+    const { rows } = await t.system.pool.query<{ id: string }>(
+      `WITH made AS (
+         INSERT INTO stores (id, owner_id, name, slug, address, status, latitude, longitude, opening_hours, created_at, updated_at)
+         SELECT gen_random_uuid(), $1, 'Bottega Conti ' || lpad(n::text, 2, '0'), 'bottega-conti-' || n || '-' || md5(random()::text), 'Via dei Conti ' || n, 'approved', 41.9, 12.5, '{}', now(), now()
+         FROM generate_series(1, 60) AS n RETURNING id)
+       INSERT INTO payment_accounts (holder_kind, holder_id, provider, account_id, charges_enabled, payouts_enabled, details_submitted, connected_at, updated_at)
+       SELECT 'store', id, 'sandbox', 'acct_conti_' || md5(id::text), true, true, true, now(), now() FROM made RETURNING holder_id AS id`,
+      [shop.owner.id],
+    );
+    const mine = new Set(rows.map((r) => r.id));
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await admin.browser.get(`/api/admin/earnings/accounts?q=bottega%20conti&page=${page}&pageSize=25`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-total-count']).toBe('60');
+      seen.push(...res.json().map((a: { holderId: string; holderName: string }) => a.holderId));
+    }
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen)).toEqual(mine);
+    const names = (await admin.browser.get('/api/admin/earnings/accounts?q=bottega%20conti&pageSize=3')).json().map((a: { holderName: string }) => a.holderName);
+    expect(names).toEqual(['Bottega Conti 01', 'Bottega Conti 02', 'Bottega Conti 03']);
+    const tooBig = await admin.browser.get('/api/admin/earnings/accounts?pageSize=101');
+    expect(tooBig.statusCode).toBe(400);
   });
 
   it('pages the period’s movements past the first 200, newest first, each once, whatever their times tie', async () => {

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { payoutFailureInItalian } from '../payments/labels.js';
 import { accountHolderKinds, accountStatusOf } from '../payments/payment-account.js';
-import type { PlatformEarnings } from './contract.js';
+import type { ReadList } from '../../platform/db/read-page.js';
+import type { PlatformAccount, PlatformAccountsQuery, PlatformEarnings } from './contract.js';
 import { payoutDelayOfMovement } from './queries.js';
 
 /*
  * The platform's takings for the admin (issue [20]): its revenue by month (the commissions kept on
  * the shops' sales, the plans and the AI credits it sells), each shop's and collaborator's payment
- * accounts with what the providers hold for them, and the payouts that failed, to look at.
+ * accounts with what the providers hold for them (a page at a time), and the payouts that failed, to look at.
  */
 
-/** How many months of revenue, shops' accounts and failed payouts the page shows. */
+/** How many months of revenue and failed payouts the page shows (the accounts are paged). */
 export const REVENUE_MONTHS = 12;
-export const ACCOUNTS_SHOWN = 100;
 export const FAILED_PAYOUTS_SHOWN = 50;
 
 const countRow = z.object({ count: z.number() });
@@ -67,12 +67,36 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
     )
     SELECT months.month, coalesce(fees.cents, 0)::float8 AS commissions, coalesce(sold.plans, 0)::float8 AS plans, coalesce(sold.credits, 0)::float8 AS credits
     FROM months LEFT JOIN fees USING (month) LEFT JOIN sold USING (month) ORDER BY months.month DESC`);
-  const accounts = await db.any(sql.type(accountRow)`
-    SELECT a.holder_kind AS "holderKind", a.holder_id AS "holderId", coalesce(s.name, u.name, '') AS "holderName", a.provider, a.account_id AS "accountId", a.charges_enabled AS "chargesEnabled",
-      a.payouts_enabled AS "payoutsEnabled", a.details_submitted AS "detailsSubmitted", a.missing, a.disabled_reason AS "disabledReason",
+  const failed = await db.any(sql.type(failedRow)`
+    SELECT p.holder_kind AS "holderKind", p.holder_id AS "holderId", coalesce(s.name, u.name) AS "holderName", p.provider, p.payout_id AS "payoutId",
+      p.amount_cents::float8 AS amount, p.failure_code AS "failureCode", p.failure_message AS "failureMessage", p.was_paid AS "wasPaid", p.updated_at AS "failedAt"
+    FROM earnings_payouts p
+    LEFT JOIN stores s ON p.holder_kind = 'store' AND s.id = p.holder_id
+    LEFT JOIN users u ON p.holder_kind = 'collaborator' AND u.id = p.holder_id
+    WHERE p.status = 'failed' ORDER BY p.updated_at DESC LIMIT ${FAILED_PAYOUTS_SHOWN}`);
+  const { count } = await db.one(sql.type(countRow)`SELECT count(*)::int AS count FROM earnings_payouts WHERE status = 'failed'`);
+  return {
+    revenue: revenue.map((r) => ({ ...r, total: r.commissions + r.plans + r.credits })),
+    failedPayouts: failed.map(({ failureCode, ...payout }) => ({ ...payout, failure: payoutFailureInItalian(failureCode) })),
+    failedPayoutsCount: count,
+  };
+}
+
+/**
+ * The shops' and collaborators' payment accounts, each with what the ledger holds at its provider:
+ * those with a failed payout first, then by balance, then by name; each word of `q` found in the
+ * holder's name (accents and case ignored).
+ */
+export function platformAccountList(now: Date, { q }: PlatformAccountsQuery): ReadList<typeof accountRow> {
+  const at = now.toISOString();
+  const words = sql.array(q ? q.split(/\s+/).filter(Boolean) : [], 'text');
+  return {
+    row: accountRow,
+    select: sql.fragment`a.holder_kind AS "holderKind", a.holder_id AS "holderId", coalesce(s.name, u.name, '') AS "holderName", a.provider, a.account_id AS "accountId",
+      a.charges_enabled AS "chargesEnabled", a.payouts_enabled AS "payoutsEnabled", a.details_submitted AS "detailsSubmitted", a.missing, a.disabled_reason AS "disabledReason",
       coalesce(b.balance, 0)::float8 AS balance, least(greatest(coalesce(b.pending, 0), 0), greatest(coalesce(b.balance, 0), 0))::float8 AS pending,
-      p.last_payout_at AS "lastPayoutAt", coalesce(p.failed, 0)::int AS "failedPayouts"
-    FROM payment_accounts a
+      p.last_payout_at AS "lastPayoutAt", coalesce(p.failed, 0)::int AS "failedPayouts"`,
+    from: sql.fragment`payment_accounts a
     LEFT JOIN stores s ON a.holder_kind = 'store' AND s.id = a.holder_id
     LEFT JOIN users u ON a.holder_kind = 'collaborator' AND u.id = a.holder_id
     LEFT JOIN LATERAL (
@@ -84,24 +108,25 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
       SELECT max(reported_at) FILTER (WHERE status = 'paid') AS last_payout_at, count(*) FILTER (WHERE status = 'failed') AS failed
       FROM earnings_payouts WHERE holder_kind = a.holder_kind AND holder_id = a.holder_id AND provider = a.provider
     ) p ON true
-    ORDER BY coalesce(p.failed, 0) > 0 DESC, coalesce(b.balance, 0) DESC, "holderName", a.provider
-    LIMIT ${ACCOUNTS_SHOWN}`);
-  const failed = await db.any(sql.type(failedRow)`
-    SELECT p.holder_kind AS "holderKind", p.holder_id AS "holderId", coalesce(s.name, u.name) AS "holderName", p.provider, p.payout_id AS "payoutId",
-      p.amount_cents::float8 AS amount, p.failure_code AS "failureCode", p.failure_message AS "failureMessage", p.was_paid AS "wasPaid", p.updated_at AS "failedAt"
-    FROM earnings_payouts p
-    LEFT JOIN stores s ON p.holder_kind = 'store' AND s.id = p.holder_id
-    LEFT JOIN users u ON p.holder_kind = 'collaborator' AND u.id = p.holder_id
-    WHERE p.status = 'failed' ORDER BY p.updated_at DESC LIMIT ${FAILED_PAYOUTS_SHOWN}`);
-  const { count } = await db.one(sql.type(countRow)`SELECT count(*)::int AS count FROM payment_accounts`);
+    WHERE NOT EXISTS (SELECT FROM unnest(${words}) word WHERE strpos(f_unaccent(lower(coalesce(s.name, u.name, ''))), f_unaccent(lower(word))) = 0)`,
+    order: sql.fragment`coalesce(p.failed, 0) > 0 DESC, coalesce(b.balance, 0) DESC, coalesce(s.name, u.name, ''), a.provider, a.holder_id`,
+  };
+}
+
+/** An account's row as the admin reads it: its state in one word, its balance pending and available. */
+export function platformAccountOf({
+  chargesEnabled,
+  payoutsEnabled,
+  detailsSubmitted,
+  missing,
+  disabledReason,
+  balance,
+  pending,
+  ...account
+}: z.output<typeof accountRow>): PlatformAccount {
   return {
-    revenue: revenue.map((r) => ({ ...r, total: r.commissions + r.plans + r.credits })),
-    accounts: accounts.map(({ chargesEnabled, payoutsEnabled, detailsSubmitted, missing, disabledReason, balance, pending, ...account }) => ({
-      ...account,
-      status: accountStatusOf({ chargesEnabled, payoutsEnabled, detailsSubmitted, missing, disabledReason, pendingVerification: [] }, account.holderKind),
-      balance: { total: balance, pending, available: balance - pending },
-    })),
-    accountsCount: count,
-    failedPayouts: failed.map(({ failureCode, ...payout }) => ({ ...payout, failure: payoutFailureInItalian(failureCode) })),
+    ...account,
+    status: accountStatusOf({ chargesEnabled, payoutsEnabled, detailsSubmitted, missing, disabledReason, pendingVerification: [] }, account.holderKind),
+    balance: { total: balance, pending, available: balance - pending },
   };
 }

@@ -8,7 +8,9 @@ import { accountsOf, shopOfOwner } from '../payments/accounts-queries.js';
 import { askProvider } from '../payments/ask-provider.js';
 import { appPayments } from '../payments/routes.js';
 import { earningsOf, providerBalanceOf, type LedgerHolder } from './queries.js';
-import { platformEarningsOf } from './platform-queries.js';
+import { platformAccountList, platformAccountOf, platformEarningsOf } from './platform-queries.js';
+import { readPage } from '../../platform/db/read-page.js';
+import { answerPage } from '../../platform/http/read-paging.js';
 import { checkHolder, romeMonthOf, statementMonthsOf, statementOf } from './statement-queries.js';
 import { statementCsv, statementFileName, statementPdf } from './statement-documents.js';
 import type { MonthlyStatement } from './statement.js';
@@ -65,6 +67,14 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireRole(request, 'admin');
       return platformEarningsOf(db, commandContext(request).now);
+    },
+  });
+  app.route({
+    ...earningsApi.platformAccounts,
+    handler: async (request, reply) => {
+      requireRole(request, 'admin');
+      const { rows, total } = await readPage(db, platformAccountList(commandContext(request).now, request.query), request.query);
+      return answerPage(reply, { rows: rows.map(platformAccountOf), total });
     },
   });
   /**

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Chip, LinearProgress, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
@@ -10,6 +10,10 @@ import { apiGet, errorText } from '../../../lib/client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { monthLabel } from '../api';
+import { usePagedList } from '../../../lib/lists';
+import { tooLong } from '../../../lib/text';
+import { ListSearch } from '../../../components/ListSearch';
+import { LoadMore } from '../../../components/LoadMore';
 
 type PlatformEarnings = ResponseOf<typeof earningsApi.platform>;
 
@@ -69,6 +73,86 @@ function ReconcileButton({ holder, provider }: { holder: Holder; provider: strin
   );
 }
 
+type PlatformAccount = ResponseOf<typeof earningsApi.platformAccounts>[number];
+
+/** The most the accounts' search takes (`q` of the contract). */
+const MAX_QUERY = 100;
+
+/**
+ * The shops' and collaborators' payment accounts, a page at a time (those with a failed payout
+ * first, then by balance), searched by the holder's name.
+ */
+function AccountsSection() {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim());
+  const searched = tooLong(deferred, MAX_QUERY) ? '' : deferred;
+  const list = usePagedList<PlatformAccount>(`/api/admin/earnings/accounts${searched ? `?q=${encodeURIComponent(searched)}` : ''}`, {
+    pageSize: 25,
+    businessData: true,
+    idOf: (a) => `${a.holderKind}-${a.holderId}-${a.provider}`,
+  });
+  return (
+    <Section title="Conti di pagamento dei negozi e dei collaboratori">
+      <ListSearch label="Cerca per nome del negozio o del collaboratore" value={query} onChange={setQuery} limit={MAX_QUERY} />
+      {list.isLoading ? (
+        <LinearProgress aria-label="Caricamento dei conti" />
+      ) : list.items.length === 0 ? (
+        <Typography color="text.secondary">
+          {searched ? `Nessun conto trovato per «${searched}».` : 'Nessun negozio o collaboratore ha ancora collegato un conto di pagamento.'}
+        </Typography>
+      ) : (
+        <TableContainer tabIndex={0} role="region" aria-label="Conti di pagamento (scorri di lato)">
+          <Table size="small" aria-label="Conti di pagamento">
+            <TableHead>
+              <TableRow>
+                <TableCell>Titolare</TableCell>
+                <TableCell>Fornitore</TableCell>
+                <TableCell>Stato</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  Disponibile
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  In arrivo
+                </TableCell>
+                <TableCell>Ultimo bonifico</TableCell>
+                <TableCell>Saldo del fornitore</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.items.map((a) => (
+                <TableRow key={`${a.holderKind}-${a.holderId}-${a.provider}`}>
+                  <TableCell>
+                    <Link component={RouterLink} to={holderPage(a)}>
+                      {a.holderName}
+                    </Link>
+                    {a.holderKind === 'collaborator' && ' (collaboratore)'}
+                  </TableCell>
+                  <TableCell>{providerNames[a.provider] ?? a.provider}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={a.status === 'enabled' ? 'success' : a.status === 'restricted' ? 'error' : 'default'} label={accountStatusLabels[a.status]} />
+                    {a.failedPayouts > 0 && <Chip size="small" color="warning" sx={{ ml: 0.5 }} label={`${a.failedPayouts} bonifici non riusciti`} />}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(a.balance.available)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(a.balance.pending)}
+                  </TableCell>
+                  <TableCell>{a.lastPayoutAt ? formatDateTime(a.lastPayoutAt) : '—'}</TableCell>
+                  <TableCell>
+                    <ReconcileButton holder={a} provider={a.provider} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <LoadMore list={list} label="Mostra altri conti" noun="conti" />
+    </Section>
+  );
+}
+
 /** /admin/platform-earnings: what the platform kept each month, the shops' and collaborators' accounts and balances, the payouts that failed. */
 export function PlatformEarningsPage() {
   const { data, error, isPending } = useQuery({
@@ -124,6 +208,11 @@ export function PlatformEarningsPage() {
                   </TableBody>
                 </Table>
               </TableContainer>
+              {data.failedPayoutsCount > data.failedPayouts.length && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Sono mostrati i {data.failedPayouts.length} più recenti su {data.failedPayoutsCount}: gli altri sono nella pagina di ogni titolare.
+                </Typography>
+              )}
             </Section>
           )}
           <Section title="Ricavi per mese">
@@ -172,59 +261,7 @@ export function PlatformEarningsPage() {
               rimborsi.
             </Typography>
           </Section>
-          <Section title="Conti di pagamento dei negozi e dei collaboratori">
-            <TableContainer tabIndex={0} role="region" aria-label="Conti di pagamento (scorri di lato)">
-              <Table size="small" aria-label="Conti di pagamento">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Titolare</TableCell>
-                    <TableCell>Fornitore</TableCell>
-                    <TableCell>Stato</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      Disponibile
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      In arrivo
-                    </TableCell>
-                    <TableCell>Ultimo bonifico</TableCell>
-                    <TableCell>Saldo del fornitore</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.accounts.map((a) => (
-                    <TableRow key={`${a.holderKind}-${a.holderId}-${a.provider}`}>
-                      <TableCell>
-                        <Link component={RouterLink} to={holderPage(a)}>
-                          {a.holderName}
-                        </Link>
-                        {a.holderKind === 'collaborator' && ' (collaboratore)'}
-                      </TableCell>
-                      <TableCell>{providerNames[a.provider] ?? a.provider}</TableCell>
-                      <TableCell>
-                        <Chip size="small" color={a.status === 'enabled' ? 'success' : a.status === 'restricted' ? 'error' : 'default'} label={accountStatusLabels[a.status]} />
-                        {a.failedPayouts > 0 && <Chip size="small" color="warning" sx={{ ml: 0.5 }} label={`${a.failedPayouts} bonifici non riusciti`} />}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(a.balance.available)}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(a.balance.pending)}
-                      </TableCell>
-                      <TableCell>{a.lastPayoutAt ? formatDateTime(a.lastPayoutAt) : '—'}</TableCell>
-                      <TableCell>
-                        <ReconcileButton holder={a} provider={a.provider} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            {data.accountsCount > data.accounts.length && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Sono mostrati {data.accounts.length} conti su {data.accountsCount}: prima quelli con bonifici non riusciti, poi per saldo.
-              </Typography>
-            )}
-          </Section>
+          <AccountsSection />
         </Box>
       )}
     </>
