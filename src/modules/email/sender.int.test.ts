@@ -80,6 +80,31 @@ describe('the e-mail sender', () => {
     expect(peer.received[0]!.from?.value).toEqual([{ name: 'Vicino', address: 'ordini@vicino.test' }]);
   });
 
+  it('reads the settings again before each claim: a change saved while it drains holds for the mails it claims after', async () => {
+    await queue(1);
+    let first = true;
+    const s = sender({
+      concurrency: 1,
+      transport: (config, connections) => {
+        const real = smtpTransport(config, connections);
+        const sendMail = real.sendMail.bind(real);
+        // While the first mail goes out, the admin switches tracking on and a trigger queues another.
+        real.sendMail = async (mail: Parameters<typeof sendMail>[0]) => {
+          if (first) {
+            first = false;
+            await configure({ trackOpens: true });
+            await queue(1, { from: 2 });
+          }
+          return sendMail(mail);
+        };
+        return real;
+      },
+    });
+    expect(await s.drain()).toBe(2);
+    const pixelOf = (subject: string) => String(peer.received.find((m) => m.subject === subject)!.html).includes('/api/email/open/');
+    expect([pixelOf('Messaggio 1'), pixelOf('Messaggio 2')]).toEqual([false, true]);
+  });
+
   it('retries a 4xx answer later and sends the mail once after 2 retries', async () => {
     let attempts = 0;
     peer.answer = () => (attempts++ < 2 ? { code: 451, message: 'Riprova più tardi' } : null);

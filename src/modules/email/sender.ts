@@ -206,11 +206,14 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
   }
 
   async function drainOnce(): Promise<number> {
-    const settings = effectiveEmailSettings(await readSettingsRow(pool, 'email_settings', defaultEmailSettings), env);
     await releaseLapsedClaims(clock());
-    if (whyNotSending(settings)) return 0;
     let sent = 0;
     while (!stopped) {
+      // The settings as they are now, before each claim: a change saved while this drain runs
+      // (tracking switched on, sending switched off, another server) holds for the mails claimed
+      // after it, not only for the next drain's.
+      const settings = effectiveEmailSettings(await readSettingsRow(pool, 'email_settings', defaultEmailSettings), env);
+      if (whyNotSending(settings)) break;
       const claimed = await claim(clock(), settings.maxEmailsPerHour);
       if (!claimed.length) break;
       const results = await Promise.all(claimed.filter((mail) => mail.status === 'sending').map((mail) => send(mail, settings)));
