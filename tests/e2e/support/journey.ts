@@ -21,18 +21,18 @@ async function whereItStood({ page, errors }: Tab): Promise<string> {
 }
 
 /**
- * The frame of a journey file, called once at its top: one seeded site and one Chromium for the
- * file, a fresh tab per person, and every test fails on an error in any of its pages, or on a
+ * The frame of a journey file, called once at its top: one seeded site (its `config` read when it
+ * starts, after the file's loopback providers) and one Chromium for the file, a fresh tab per person, and every test fails on an error in any of its pages, or on a
  * serious accessibility barrier at any of its screenshots (checkedAtScreenshots).
  * Without Chromium nothing starts (the suites skip themselves with `describe.skipIf(!hasBrowser)`).
  */
-export function useJourney(): Journey {
+export function useJourney({ config }: { config?: () => Parameters<typeof startSite>[0] } = {}): Journey {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   const tabs: Tab[] = [];
   if (hasBrowser) {
     beforeAll(async () => {
-      site = await startSite();
+      site = await startSite(config?.());
       browser = await launchBrowser();
     });
     afterAll(async () => {

@@ -3,7 +3,7 @@ import { registerUser, type Registration } from '../../../src/modules/users/comm
 import { systemContext } from '../../../src/platform/domain/context.js';
 import { webRoot } from '../../../src/platform/http/plugins/web.js';
 import type { System } from '../../../src/system.js';
-import { startTestApp } from '../../support/app.js';
+import { startTestApp, type TestAppOptions } from '../../support/app.js';
 import { hangAfter } from '../../support/time-limits.js';
 
 export interface RunningSite {
@@ -12,9 +12,12 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/** The whole product (API and built web app) on a fresh seeded database (a copy of the run's: seeded.global.ts), on 127.0.0.1. */
-export async function startSite(): Promise<RunningSite> {
-  const { app, system, close } = await startTestApp({ webRoot, template: inject('pgSeeded') });
+/**
+ * The whole product (API and built web app) on a fresh seeded database (a copy of the run's:
+ * seeded.global.ts), on 127.0.0.1; `config` changes its settings (a provider's loopback server).
+ */
+export async function startSite(config?: TestAppOptions['config']): Promise<RunningSite> {
+  const { app, system, close } = await startTestApp({ webRoot, template: inject('pgSeeded'), config });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url, system, close };
 }
