@@ -107,9 +107,17 @@ export const statementMonth = z.object({
   fees: euros,
   net: euros,
 });
-export const statementMonths = z.object({ months: z.array(statementMonth) });
+export const statementMonths = z.object({
+  /** 24 months at most, newest first. */
+  months: z.array(statementMonth),
+  /** The older months are asked with `?before=` this month; null when there are none. */
+  next: z.string().nullable(),
+});
 
 const monthParam = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Mese: scrivi il mese come AAAA-MM (per esempio 2026-11).' });
+/** `?before=2024-11`: the months before it (the next page). */
+export const statementMonthsQuery = z.object({ before: monthParam.optional() });
+export type StatementMonthsQuery = z.output<typeof statementMonthsQuery>;
 const formatParam = z.enum(['csv', 'pdf'], { error: 'Formato: csv o pdf.' });
 export const statementParams = z.object({ month: monthParam, format: formatParam });
 export const storeStatementParams = z.object({ id: z.uuid({ error: 'Negozio non valido.' }) });
@@ -186,7 +194,12 @@ export const earningsApi = api('incassi', {
     { 200: shopEarnings },
     { querystring: earningsQuery },
   ),
-  statements: get('/api/earnings/mine/statements', 'I mesi con movimenti del mio negozio, di cui scaricare l’estratto conto', { 200: statementMonths }),
+  statements: get(
+    '/api/earnings/mine/statements',
+    'I mesi con movimenti del mio negozio, di cui scaricare l’estratto conto: 24 alla volta, i precedenti con ?before=AAAA-MM',
+    { 200: statementMonths },
+    { querystring: statementMonthsQuery },
+  ),
   statement: get(
     '/api/earnings/mine/statements/:month/:format',
     'L’estratto conto di un mese del mio negozio (AAAA-MM), in CSV o PDF: ordini, lordo, commissioni, rimborsi, netto, bonifici e i dati della fattura delle commissioni',
@@ -216,11 +229,11 @@ export const earningsApi = api('incassi', {
   ),
   storeStatements: get(
     '/api/admin/stores/:id/statements',
-    'I mesi con movimenti di un negozio, di cui scaricare l’estratto conto (amministrazione)',
+    'I mesi con movimenti di un negozio, di cui scaricare l’estratto conto (amministrazione): 24 alla volta, i precedenti con ?before=AAAA-MM',
     {
       200: statementMonths,
     },
-    { params: storeStatementParams },
+    { params: storeStatementParams, querystring: statementMonthsQuery },
   ),
   storeStatement: get(
     '/api/admin/stores/:id/statements/:month/:format',
@@ -234,9 +247,12 @@ export const earningsApi = api('incassi', {
     { 200: shopEarnings },
     { querystring: earningsQuery },
   ),
-  collaboratorStatements: get('/api/earnings/collaborator/statements', 'I mesi con movimenti del conto dei compensi del collaboratore, di cui scaricare l’estratto conto', {
-    200: statementMonths,
-  }),
+  collaboratorStatements: get(
+    '/api/earnings/collaborator/statements',
+    'I mesi con movimenti del conto dei compensi del collaboratore, di cui scaricare l’estratto conto: 24 alla volta, i precedenti con ?before=AAAA-MM',
+    { 200: statementMonths },
+    { querystring: statementMonthsQuery },
+  ),
   collaboratorStatement: get(
     '/api/earnings/collaborator/statements/:month/:format',
     'L’estratto conto di un mese del conto dei compensi del collaboratore (AAAA-MM), in CSV o PDF: compensi ricevuti, bonifici, saldo',
@@ -245,9 +261,9 @@ export const earningsApi = api('incassi', {
   ),
   adminCollaboratorStatements: get(
     '/api/admin/collaborators/:id/statements',
-    'I mesi con movimenti del conto dei compensi di un collaboratore, di cui scaricare l’estratto conto (amministrazione)',
+    'I mesi con movimenti del conto dei compensi di un collaboratore, di cui scaricare l’estratto conto (amministrazione): 24 alla volta, i precedenti con ?before=AAAA-MM',
     { 200: statementMonths },
-    { params: z.object({ id: z.uuid({ error: 'Collaboratore non valido.' }) }) },
+    { params: z.object({ id: z.uuid({ error: 'Collaboratore non valido.' }) }), querystring: statementMonthsQuery },
   ),
   adminCollaboratorStatement: get(
     '/api/admin/collaborators/:id/statements/:month/:format',

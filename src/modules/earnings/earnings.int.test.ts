@@ -287,6 +287,32 @@ describe('a shop’s takings', () => {
     expect(tooBig.statusCode).toBe(400);
   });
 
+  it('lists the statements’ months 24 at a time, newest first, the older ones before the last shown, each once', async () => {
+    const old = await openShop(t, admin.browser, { name: 'Bottega Mesi' });
+    // One sale a month for 30 months, August 2023 to January 2026 (the first of each month at 00:30 in Rome, the day before in UTC).
+    await t.system.pool.query(
+      `INSERT INTO earnings_movements (id, holder_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at)
+       SELECT gen_random_uuid(), $1, gen_random_uuid(), NULL, 'sale', 1000, 200, 800, 'sandbox', 'Vendita ' || n,
+         (('2023-08-01 00:30'::timestamp + make_interval(months => n)) AT TIME ZONE 'Europe/Rome')
+       FROM generate_series(0, 29) AS n`,
+      [old.store.id],
+    );
+    const url = `/api/admin/stores/${old.store.id}/statements`;
+    const first = (await admin.browser.get(url)).json();
+    // The current month first (no movements yet), then 24 months with movements.
+    expect(first.months[0]).toMatchObject({ provisional: true, sales: 0 });
+    expect(first.months.slice(1).map((m: { month: string }) => m.month)).toEqual(
+      Array.from({ length: 24 }, (_, i) => new Date(Date.UTC(2026, 0 - i, 1)).toISOString().slice(0, 7)),
+    );
+    expect(first.next).toBe('2024-02');
+    const second = (await admin.browser.get(`${url}?before=${first.next}`)).json();
+    expect(second.months.map((m: { month: string }) => m.month)).toEqual(['2024-01', '2023-12', '2023-11', '2023-10', '2023-09', '2023-08']);
+    expect(second.months[0]).toMatchObject({ sales: 1, fees: 2, net: 8, provisional: false });
+    expect(second.next).toBeNull();
+    const wrong = await admin.browser.get(`${url}?before=2024-13`);
+    expect([wrong.statusCode, wrong.json().errors]).toEqual([400, { before: 'Mese: scrivi il mese come AAAA-MM (per esempio 2026-11).' }]);
+  });
+
   it('pages the period’s movements past the first 200, newest first, each once, whatever their times tie', async () => {
     const lonely = await openShop(t, admin.browser, { name: 'Bottega Pagine' });
     // 450 sales of the read model's own shape, three to each second (ties broken by id), in January 2026.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
-import { earningsApi } from './contract.js';
+import { earningsApi, type StatementMonthsQuery } from './contract.js';
 import { accountsOf, shopOfOwner } from '../payments/accounts-queries.js';
 import { askProvider } from '../payments/ask-provider.js';
 import { appPayments } from '../payments/routes.js';
@@ -39,12 +39,15 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /** The collaborator's own ledger: their compensations' account. */
   const me = (request: Parameters<typeof requireRole>[0]): LedgerHolder => ({ kind: 'collaborator', id: requireRole(request, 'collaborator').id });
-  /** The months with movements, the current one first even when it has none yet. */
-  const monthsOf = async (storeId: string, now: Date, kind: LedgerHolder['kind'] = 'store') => {
+  /**
+   * The months with movements, a page at a time: the first page has the current one first even
+   * when it has none yet; `before` (YYYY-MM) asks for the older ones.
+   */
+  const monthsOf = async (holderId: string, now: Date, kind: LedgerHolder['kind'], { before }: StatementMonthsQuery) => {
     const current = romeMonthOf(now);
-    const months = await statementMonthsOf(db, { kind, id: storeId });
-    const listed = months.some((m) => m.month === current) ? months : [{ month: current, sales: 0, fees: 0, net: 0 }, ...months];
-    return { months: listed.map((m) => ({ ...m, provisional: m.month === current })) };
+    const { months, next } = await statementMonthsOf(db, { kind, id: holderId }, { before });
+    const listed = before || months.some((m) => m.month === current) ? months : [{ month: current, sales: 0, fees: 0, net: 0 }, ...months];
+    return { months: listed.map((m) => ({ ...m, provisional: m.month === current })), next };
   };
 
   app.route({
@@ -53,7 +56,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...earningsApi.statements,
-    handler: async (request) => monthsOf((await ownShop(request)).id, commandContext(request).now),
+    handler: async (request) => monthsOf((await ownShop(request)).id, commandContext(request).now, 'store', request.query),
   });
   app.route({
     ...earningsApi.statement,
@@ -110,7 +113,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...earningsApi.collaboratorStatements,
-    handler: async (request) => monthsOf(me(request).id, commandContext(request).now, 'collaborator'),
+    handler: async (request) => monthsOf(me(request).id, commandContext(request).now, 'collaborator', request.query),
   });
   app.route({
     ...earningsApi.collaboratorStatement,
@@ -121,7 +124,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireRole(request, 'admin');
       await checkHolder(db, { kind: 'collaborator', id: request.params.id });
-      return monthsOf(request.params.id, commandContext(request).now, 'collaborator');
+      return monthsOf(request.params.id, commandContext(request).now, 'collaborator', request.query);
     },
   });
   app.route({
@@ -137,7 +140,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       requireRole(request, 'admin');
       await checkHolder(db, { kind: 'store', id: request.params.id });
-      return monthsOf(request.params.id, commandContext(request).now);
+      return monthsOf(request.params.id, commandContext(request).now, 'store', request.query);
     },
   });
   app.route({

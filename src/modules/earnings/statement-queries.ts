@@ -105,13 +105,23 @@ export async function checkHolder(db: ReadDb, holder: LedgerHolder): Promise<voi
   if (!found) throw holderNotFound(holder);
 }
 
-/** The months a shop has movements in, newest first (at most `limit`), each with its sales, commission and net. */
-export async function statementMonthsOf(db: ReadDb, holder: LedgerHolder, limit = 36) {
-  return db.any(sql.type(monthRow)`
+/** How many months a page of a holder's statements lists. */
+export const STATEMENT_MONTHS_SHOWN = 24;
+
+/**
+ * The months a holder has movements in, newest first (those before `before`, YYYY-MM, when given),
+ * each with its sales, commission and net: a page of `limit`, and the month the next page starts
+ * before (null at the first month).
+ */
+export async function statementMonthsOf(db: ReadDb, holder: LedgerHolder, { before, limit = STATEMENT_MONTHS_SHOWN }: { before?: string; limit?: number } = {}) {
+  const rows = await db.any(sql.type(monthRow)`
     SELECT to_char(at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month,
       count(*) FILTER (WHERE kind IN ('sale', 'transfer'))::int AS sales,
       coalesce(sum(net_cents) FILTER (WHERE payout_id IS NULL), 0)::float8 AS net,
       coalesce(sum(fee_cents), 0)::float8 AS fees
     FROM earnings_movements m WHERE ${ofHolder(holder)}
-    GROUP BY 1 ORDER BY 1 DESC LIMIT ${limit}`);
+      AND (${before ?? null}::text IS NULL OR m.at < (to_date(${before ?? null}::text, 'YYYY-MM')::timestamp AT TIME ZONE 'Europe/Rome'))
+    GROUP BY 1 ORDER BY 1 DESC LIMIT ${limit + 1}`);
+  const months = rows.slice(0, limit);
+  return { months, next: rows.length > limit ? months.at(-1)!.month : null };
 }

@@ -39,7 +39,7 @@ export function CollaboratorLedger() {
               </Box>
             )}
           </SectionCard>
-          {statements.data && <StatementsCard months={statements.data.months} base="/api/earnings/collaborator/statements" holder="collaborator" />}
+          {statements.data && <StatementsCard list={statements.data} base="/api/earnings/collaborator/statements" holder="collaborator" />}
         </Box>
       )}
     </QueryView>

@@ -7,6 +7,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import SavingsIcon from '@mui/icons-material/SavingsOutlined';
 import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Alert, Box, Button, Chip, Link, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { StatCard, StatGrid } from '../../components/StatCard';
 import { apiGet, errorText } from '../../lib/client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { monthLabel, movementLabels, useEarnings, useStatementMonths, type EarningsMovement, type EarningsPayout, type ShopEarnings, type StatementMonths } from './api';
+import { monthLabel, movementLabels, useEarnings, useStatementMonths, type EarningsMovement, type EarningsPayout, type ShopEarnings, type StatementMonthList } from './api';
 
 /** Today's date in Rome (YYYY-MM-DD), and the first and last day of a month `back` months ago. */
 function romeMonth(back: number): { from: string; to: string } {
@@ -125,17 +126,8 @@ export function BalanceCard({ balance, payouts, holder = 'store' }: { balance: S
 }
 
 /** The monthly statements: each month with movements, its figures, its PDF and CSV to download (`chosen`: the month an e-mail pointed to). */
-export function StatementsCard({
-  months,
-  base,
-  chosen,
-  holder = 'store',
-}: {
-  months: StatementMonths['months'];
-  base: string;
-  chosen?: string | null;
-  holder?: 'store' | 'collaborator';
-}) {
+export function StatementsCard({ list, base, chosen, holder = 'store' }: { list: StatementMonthList; base: string; chosen?: string | null; holder?: 'store' | 'collaborator' }) {
+  const { months } = list;
   const shop = holder === 'store';
   return (
     <SectionCard title="Estratti conto mensili" icon={<DescriptionIcon />}>
@@ -189,6 +181,13 @@ export function StatementsCard({
           </Box>
         ))}
       </Box>
+      {list.hasMore && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}>
+          <Button variant="outlined" onClick={list.loadMore} disabled={list.isLoadingMore} startIcon={<ExpandMoreIcon />}>
+            {list.isLoadingMore ? 'Caricamento...' : 'Mostra i mesi precedenti'}
+          </Button>
+        </Box>
+      )}
     </SectionCard>
   );
 }
@@ -308,7 +307,7 @@ export default function EarningsPage() {
             </SectionCard>
           </>
         )}
-        {statements.data && <StatementsCard months={statements.data.months} base="/api/earnings/mine/statements" chosen={chosenStatement} />}
+        {statements.data && <StatementsCard list={statements.data} base="/api/earnings/mine/statements" chosen={chosenStatement} />}
       </Box>
     </>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@platform/http/contract';
 import type { earningsApi } from '@contracts/earnings';
 import { apiGet } from '../../lib/client';
@@ -28,10 +28,37 @@ export const movementLabels: Record<EarningsMovement['kind'], string> = {
 
 export type StatementMonths = ResponseOf<typeof earningsApi.statements>;
 
-/** GET /api/earnings/mine/statements: the months with movements, the current one first. */
-export function useStatementMonths() {
-  return useQuery({ queryKey: ['earnings', 'statements'], queryFn: async () => (await apiGet<StatementMonths>('/api/earnings/mine/statements'))! });
+/** A holder's statements as a list shows them: the months loaded, and the older ones on demand. */
+export interface StatementMonthList {
+  months: StatementMonths['months'];
+  hasMore: boolean;
+  loadMore: () => void;
+  isLoadingMore: boolean;
 }
+
+/**
+ * The months with movements of a holder's statements (`url`: the shop's, the collaborator's, or the
+ * admin's view of either), the current one first, 24 at a time (`?before=`), the older on demand.
+ */
+export function useStatementMonthsOf(url: string | null) {
+  const query = useInfiniteQuery({
+    queryKey: [url ?? '', 'months'],
+    enabled: url !== null,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => (await apiGet<StatementMonths>(pageParam ? `${url}?before=${pageParam}` : url!))!,
+    getNextPageParam: (last) => last.next,
+  });
+  const list: StatementMonthList | undefined = query.data && {
+    months: query.data.pages.flatMap((page) => page.months),
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    isLoadingMore: query.isFetchingNextPage,
+  };
+  return { data: list, error: query.error, isError: query.isError };
+}
+
+/** GET /api/earnings/mine/statements: the shop's months with movements, the current one first. */
+export const useStatementMonths = () => useStatementMonthsOf('/api/earnings/mine/statements');
 
 /** GET /api/earnings/collaborator: the collaborator's compensations' account this month (its balance, movements, payouts). */
 export function useCollaboratorLedger() {
@@ -39,12 +66,7 @@ export function useCollaboratorLedger() {
 }
 
 /** GET /api/earnings/collaborator/statements: the months of the collaborator's account, the current one first. */
-export function useCollaboratorStatementMonths() {
-  return useQuery({
-    queryKey: ['earnings', 'collaborator', 'statements'],
-    queryFn: async () => (await apiGet<StatementMonths>('/api/earnings/collaborator/statements'))!,
-  });
-}
+export const useCollaboratorStatementMonths = () => useStatementMonthsOf('/api/earnings/collaborator/statements');
 
 /** «novembre 2026» */
 export function monthLabel(month: string): string {

@@ -1,8 +1,7 @@
 import { Alert, Skeleton } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
-import { apiGet, errorText } from '../../../lib/client';
-import type { StatementMonths } from '../api';
+import { errorText } from '../../../lib/client';
+import { useStatementMonthsOf } from '../api';
 import { StatementsCard } from '../EarningsPage';
 
 /**
@@ -12,8 +11,8 @@ import { StatementsCard } from '../EarningsPage';
 export function HolderStatements({ holder = 'store' }: { holder?: 'store' | 'collaborator' }) {
   const record = useRecordContext<{ id: string }>();
   const base = `/api/admin/${holder === 'store' ? 'stores' : 'collaborators'}/${record?.id}/statements`;
-  const months = useQuery({ queryKey: ['admin', 'statements', holder, record?.id], enabled: !!record, queryFn: async () => (await apiGet<StatementMonths>(base))! });
+  const months = useStatementMonthsOf(record ? base : null);
   if (months.isError) return <Alert severity="error">{errorText(months.error, 'Non è stato possibile leggere gli estratti conto: riprova tra poco.')}</Alert>;
   if (!months.data) return <Skeleton variant="rounded" height={120} />;
-  return <StatementsCard months={months.data.months} base={base} holder={holder} />;
+  return <StatementsCard list={months.data} base={base} holder={holder} />;
 }
