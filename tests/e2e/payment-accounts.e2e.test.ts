@@ -203,6 +203,27 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     await back.getByRole('tab', { name: 'Estratti conto' }).click();
     await expect.poll(() => back.getByRole('list', { name: 'Estratti conto' }).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
     await back.screenshot({ path: `${shots}/admin-store-statements-1280.png`, fullPage: true });
+    // A shop with three years of sales (a sale a month, August 2023 to January 2026, as the ledger
+    // holds them): its months come 24 at a time, the older ones on a tap.
+    await journey.site.system.pool.query(
+      `INSERT INTO earnings_movements (id, holder_id, payment_id, order_id, kind, gross_cents, fee_cents, net_cents, provider, description, at)
+       SELECT gen_random_uuid(), $1, gen_random_uuid(), NULL, 'sale', 1000, 200, 800, 'sandbox', 'Vendita ' || n,
+         (('2023-08-10 12:00'::timestamp + make_interval(months => n)) AT TIME ZONE 'Europe/Rome')
+       FROM generate_series(0, 29) AS n`,
+      [second.store.id],
+    );
+    await back.reload();
+    await back.getByRole('tab', { name: 'Estratti conto' }).click();
+    const months = back.getByRole('list', { name: 'Estratti conto' });
+    const older = back.getByRole('button', { name: 'Mostra i mesi precedenti' });
+    await expect.poll(() => older.isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await months.getByText(/^agosto 2023$/i).count()).toBe(0);
+    await older.click();
+    await expect.poll(() => months.getByText(/^agosto 2023$/i).isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    expect(await older.isVisible()).toBe(false);
+    // From the top: a whole-page picture taken scrolled down draws the back office's sticky bars mid-page.
+    await back.evaluate(() => window.scrollTo(0, 0));
+    await back.screenshot({ path: `${shots}/admin-store-statements-older-1280.png`, fullPage: true });
     const adminPhone = (await journey.tab(375)).page;
     await logIn(adminPhone, 'admin', 'vicino-admin');
     await adminPhone.goto('/admin/platform-earnings');
