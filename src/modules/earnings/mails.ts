@@ -25,6 +25,13 @@ const collaboratorFigures = [
   ['Saldo a fine mese', '{{closingBalance}}'],
 ];
 
+/** A statement mail's figures, label and value: a table in the HTML, a line each in the text. */
+const figuresTable = (rows: string[][]): string =>
+  `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%">${rows
+    .map(([label, value]) => `<tr><td style="border-bottom:1px solid #eee">${label}</td><td align="right" style="border-bottom:1px solid #eee"><strong>${value}</strong></td></tr>`)
+    .join('')}</table>`;
+const figuresText = (rows: string[][]): string => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
 /** Seeded at every start when missing (by name), as the e-mail module's own. */
 export const earningsTemplates: EmailTemplateFields[] = [
   {
@@ -35,17 +42,12 @@ export const earningsTemplates: EmailTemplateFields[] = [
     htmlContent: layout(
       'Estratto conto del mese',
       `<p>Ciao {{name}},</p><p>il mese di {{month}} è chiuso: ecco gli incassi online di <strong>{{storeName}}</strong>.</p>
-<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%">${figures
-        .map(
-          ([label, value]) =>
-            `<tr><td style="border-bottom:1px solid #eee">${label}</td><td align="right" style="border-bottom:1px solid #eee"><strong>${value}</strong></td></tr>`,
-        )
-        .join('')}</table>
+${figuresTable(figures)}
 <p>Commissioni del mese: imponibile {{imponibile}}, IVA {{ivaPercent}}% {{iva}}, totale {{totale}}.</p>
 <p><a href="{{statementUrl}}">Scarica l’estratto conto (PDF o CSV)</a></p><p>Il team di Vicino</p>`,
       why,
     ),
-    textContent: `Ciao {{name}},\n\nil mese di {{month}} è chiuso: ecco gli incassi online di {{storeName}}.\n\n${figures.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nCommissioni del mese: imponibile {{imponibile}}, IVA {{ivaPercent}}% {{iva}}, totale {{totale}}.\n\nScarica l’estratto conto (PDF o CSV): {{statementUrl}}\n\nIl team di Vicino\n`,
+    textContent: `Ciao {{name}},\n\nil mese di {{month}} è chiuso: ecco gli incassi online di {{storeName}}.\n\n${figuresText(figures)}\n\nCommissioni del mese: imponibile {{imponibile}}, IVA {{ivaPercent}}% {{iva}}, totale {{totale}}.\n\nScarica l’estratto conto (PDF o CSV): {{statementUrl}}\n\nIl team di Vicino\n`,
   },
   {
     name: 'estratto-conto-compensi',
@@ -55,16 +57,11 @@ export const earningsTemplates: EmailTemplateFields[] = [
     htmlContent: layout(
       'Estratto conto dei compensi',
       `<p>Ciao {{name}},</p><p>il mese di {{month}} è chiuso: ecco il conto dei compensi che Vicino ti ha trasferito.</p>
-<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;width:100%">${collaboratorFigures
-        .map(
-          ([label, value]) =>
-            `<tr><td style="border-bottom:1px solid #eee">${label}</td><td align="right" style="border-bottom:1px solid #eee"><strong>${value}</strong></td></tr>`,
-        )
-        .join('')}</table>
+${figuresTable(collaboratorFigures)}
 <p><a href="{{statementUrl}}">Scarica l’estratto conto (PDF o CSV)</a></p><p>Il team di Vicino</p>`,
       collaboratorWhy,
     ),
-    textContent: `Ciao {{name}},\n\nil mese di {{month}} è chiuso: ecco il conto dei compensi che Vicino ti ha trasferito.\n\n${collaboratorFigures.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nScarica l’estratto conto (PDF o CSV): {{statementUrl}}\n\nIl team di Vicino\n`,
+    textContent: `Ciao {{name}},\n\nil mese di {{month}} è chiuso: ecco il conto dei compensi che Vicino ti ha trasferito.\n\n${figuresText(collaboratorFigures)}\n\nScarica l’estratto conto (PDF o CSV): {{statementUrl}}\n\nIl team di Vicino\n`,
   },
 ];
 

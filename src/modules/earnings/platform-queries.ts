@@ -90,15 +90,17 @@ export async function platformEarningsOf(db: ReadDb, now: Date): Promise<Platfor
 export function platformAccountList(now: Date, { q }: PlatformAccountsQuery): ReadList<typeof accountRow> {
   const at = now.toISOString();
   const words = sql.array(q ? q.split(/\s+/).filter(Boolean) : [], 'text');
+  const accounts = sql.fragment`payment_accounts a
+    LEFT JOIN stores s ON a.holder_kind = 'store' AND s.id = a.holder_id
+    LEFT JOIN users u ON a.holder_kind = 'collaborator' AND u.id = a.holder_id`;
+  const named = sql.fragment`WHERE NOT EXISTS (SELECT FROM unnest(${words}) word WHERE strpos(f_unaccent(lower(coalesce(s.name, u.name, ''))), f_unaccent(lower(word))) = 0)`;
   return {
     row: accountRow,
     select: sql.fragment`a.holder_kind AS "holderKind", a.holder_id AS "holderId", coalesce(s.name, u.name, '') AS "holderName", a.provider, a.account_id AS "accountId",
       a.charges_enabled AS "chargesEnabled", a.payouts_enabled AS "payoutsEnabled", a.details_submitted AS "detailsSubmitted", a.missing, a.disabled_reason AS "disabledReason",
       coalesce(b.balance, 0)::float8 AS balance, least(greatest(coalesce(b.pending, 0), 0), greatest(coalesce(b.balance, 0), 0))::float8 AS pending,
       p.last_payout_at AS "lastPayoutAt", coalesce(p.failed, 0)::int AS "failedPayouts"`,
-    from: sql.fragment`payment_accounts a
-    LEFT JOIN stores s ON a.holder_kind = 'store' AND s.id = a.holder_id
-    LEFT JOIN users u ON a.holder_kind = 'collaborator' AND u.id = a.holder_id
+    from: sql.fragment`${accounts}
     LEFT JOIN LATERAL (
       SELECT sum(m.net_cents) AS balance,
         sum(m.net_cents) FILTER (WHERE m.payment_id IS NOT NULL AND m.at > ${at}::timestamptz - make_interval(days => ${payoutDelayOfMovement})) AS pending
@@ -108,7 +110,9 @@ export function platformAccountList(now: Date, { q }: PlatformAccountsQuery): Re
       SELECT max(reported_at) FILTER (WHERE status = 'paid') AS last_payout_at, count(*) FILTER (WHERE status = 'failed') AS failed
       FROM earnings_payouts WHERE holder_kind = a.holder_kind AND holder_id = a.holder_id AND provider = a.provider
     ) p ON true
-    WHERE NOT EXISTS (SELECT FROM unnest(${words}) word WHERE strpos(f_unaccent(lower(coalesce(s.name, u.name, ''))), f_unaccent(lower(word))) = 0)`,
+    ${named}`,
+    // Counted without the balances: only the page needs them.
+    countFrom: sql.fragment`${accounts} ${named}`,
     order: sql.fragment`coalesce(p.failed, 0) > 0 DESC, coalesce(b.balance, 0) DESC, coalesce(s.name, u.name, ''), a.provider, a.holder_id`,
   };
 }

@@ -106,14 +106,15 @@ export async function checkHolder(db: ReadDb, holder: LedgerHolder): Promise<voi
 }
 
 /** How many months a page of a holder's statements lists. */
-export const STATEMENT_MONTHS_SHOWN = 24;
+const STATEMENT_MONTHS_SHOWN = 24;
 
 /**
  * The months a holder has movements in, newest first (those before `before`, YYYY-MM, when given),
- * each with its sales, commission and net: a page of `limit`, and the month the next page starts
+ * each with its sales, commission and net: a page of 24, and the month the next page starts
  * before (null at the first month).
  */
-export async function statementMonthsOf(db: ReadDb, holder: LedgerHolder, { before, limit = STATEMENT_MONTHS_SHOWN }: { before?: string; limit?: number } = {}) {
+export async function statementMonthsOf(db: ReadDb, holder: LedgerHolder, { before }: { before?: string } = {}) {
+  const limit = STATEMENT_MONTHS_SHOWN;
   const rows = await db.any(sql.type(monthRow)`
     SELECT to_char(at AT TIME ZONE 'Europe/Rome', 'YYYY-MM') AS month,
       count(*) FILTER (WHERE kind IN ('sale', 'transfer'))::int AS sales,

@@ -10,6 +10,8 @@ export interface ReadList<T extends z.ZodType> {
   row: T;
   select: FragmentSqlToken;
   from: FragmentSqlToken;
+  /** The same rows without the joins only the page's columns need, for the count (`from` when not given). */
+  countFrom?: FragmentSqlToken;
   order: FragmentSqlToken;
 }
 
@@ -26,7 +28,7 @@ export async function readPage<T extends z.ZodType>(db: ReadDb, list: ReadList<T
   const full = rows.length === pageSize || (rows.length === 0 && offset > 0);
   return {
     rows: [...rows],
-    total: full ? await db.oneFirst(sql.type(total)`SELECT count(*)::int AS total FROM ${list.from}`) : offset + rows.length,
+    total: full ? await db.oneFirst(sql.type(total)`SELECT count(*)::int AS total FROM ${list.countFrom ?? list.from}`) : offset + rows.length,
   };
 }
 

@@ -1,6 +1,5 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Typography } from '@mui/material';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryView } from '../../components/QueryView';
 import { SectionCard } from '../../components/SectionCard';
@@ -19,10 +18,6 @@ export function CollaboratorLedger() {
   const statements = useCollaboratorStatementMonths();
   // Come from the month's e-mail (?estratto=AAAA-MM): its statement in view.
   const [params] = useSearchParams();
-  const chosenStatement = params.get('estratto');
-  useEffect(() => {
-    if (chosenStatement && statements.data && ledger.data) document.getElementById(`estratto-${chosenStatement}`)?.scrollIntoView({ block: 'center' });
-  }, [chosenStatement, statements.data, ledger.data]);
   return (
     <QueryView query={ledger} loading={<Skeletons label="Caricamento del conto dei compensi" heights={[96, 160]} gap={2} />} fallback="Impossibile leggere il conto dei compensi.">
       {ledger.data && (
@@ -39,7 +34,7 @@ export function CollaboratorLedger() {
               </Box>
             )}
           </SectionCard>
-          {statements.data && <StatementsCard list={statements.data} base="/api/earnings/collaborator/statements" holder="collaborator" />}
+          {statements.data && <StatementsCard list={statements.data} base="/api/earnings/collaborator/statements" holder="collaborator" chosen={params.get('estratto')} />}
         </Box>
       )}
     </QueryView>

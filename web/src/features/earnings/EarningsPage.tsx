@@ -125,10 +125,14 @@ export function BalanceCard({ balance, payouts, holder = 'store' }: { balance: S
   );
 }
 
-/** The monthly statements: each month with movements, its figures, its PDF and CSV to download (`chosen`: the month an e-mail pointed to). */
+/** The monthly statements: each month with movements, its figures, its PDF and CSV to download (`chosen`: the month an e-mail pointed to, shown in view). */
 export function StatementsCard({ list, base, chosen, holder = 'store' }: { list: StatementMonthList; base: string; chosen?: string | null; holder?: 'store' | 'collaborator' }) {
   const { months } = list;
   const shop = holder === 'store';
+  // Come from the month's e-mail: its statement in view, once (not again as more months load).
+  useEffect(() => {
+    if (chosen) document.getElementById(`estratto-${chosen}`)?.scrollIntoView({ block: 'center' });
+  }, [chosen]);
   return (
     <SectionCard title="Estratti conto mensili" icon={<DescriptionIcon />}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -204,10 +208,6 @@ export default function EarningsPage() {
   const earnings = useEarnings({ from, to });
   const statements = useStatementMonths();
   const chosenStatement = params.get('estratto');
-  // Come from the month's e-mail: its statement in view.
-  useEffect(() => {
-    if (chosenStatement && statements.data) document.getElementById(`estratto-${chosenStatement}`)?.scrollIntoView({ block: 'center' });
-  }, [chosenStatement, statements.data]);
   const choose = (period: { from: string; to: string }) => setParams({ dal: period.from, al: period.to }, { replace: true });
   const data = earnings.data;
   // Older movements of the period, page after page (the first page comes with the totals).
