@@ -277,7 +277,13 @@ export class ProjectionHost {
    * cannot apply (after the others have it).
    */
   async waitFor(position: Position, timeoutMs: number, names?: readonly string[]): Promise<boolean> {
-    const now = this.verdict(position, names);
+    let now = this.verdict(position, names);
+    if (now === false) {
+      // Giving up on a read model stopped at an event: unless it was fixed a moment ago in
+      // another process, whose news has not arrived yet. One look at the checkpoints tells.
+      await this.refresh().catch(() => {});
+      now = this.verdict(position, names);
+    }
     if (now !== null) return now;
     return new Promise((resolve) => {
       const waiter = {
