@@ -7,6 +7,7 @@ import type { ProcessDeps } from '../../platform/module.js';
 import { startReadModelWorker } from '../../platform/processes/wake.js';
 import { refundPayment, type ProviderOf } from '../payments/commands.js';
 import { backgroundProviders } from '../payments/routes.js';
+import { paymentsSettled } from '../payments/projection.js';
 import { unlockDecider, unlockStreamId } from './unlock.js';
 
 const pollMs = 30_000;
@@ -60,11 +61,11 @@ export async function recordPaidUnlocks(deps: ProcessDeps & { providers: Provide
   return report;
 }
 
-/** The process that records paid unlocks: it looks when the payments' read model moves on, every half minute and at start. */
+/** The process that records paid unlocks: it looks when the payments' read model says a payment was paid or refunded (its `settled` news), every half minute and at start. */
 export function startUnlockPurchases(deps: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
   const providers = backgroundProviders(deps);
   return startReadModelWorker(deps.pool, {
-    readModels: ['payment-transactions'],
+    readModels: [paymentsSettled],
     look: async () => {
       const report = await recordPaidUnlocks({ ...deps, providers }, new Date(), logger);
       return report.purchased + report.refunded;

@@ -4,11 +4,10 @@ import { systemContext } from '../../platform/domain/context.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import type { ProcessDeps } from '../../platform/module.js';
 import { startReadModelWorker } from '../../platform/processes/wake.js';
+import { paymentsSettled } from '../payments/projection.js';
 import { activatePackage } from './commands.js';
 import { deactivateRefundedPackages } from './refund-process.js';
 
-/** The payments' read model: its news may be a package paid for. */
-const paymentsReadModel = 'payment-transactions';
 /** A lost wake-up is caught by the next look, this often. */
 const pollMs = 30_000;
 /** How far back a look goes: a payment completed longer ago and still not active is an incident for the log, not a look each time. */
@@ -46,12 +45,12 @@ export async function activatePaidPackages({ store, pool }: { store: EventStore;
 
 /**
  * The process that turns paid purchases into active packages, and refunded ones back (refund-process.ts): it looks when the payments' read
- * model moves on (its checkpoint's news) and every half minute, and at start (catching up after
+ * model says a payment was paid or refunded (its `settled` news) and every half minute, and at start (catching up after
  * downtime).
  */
 export function startPackageActivation({ store, pool }: ProcessDeps, { logger }: { logger?: Logger }): { stop(): Promise<void> } {
   return startReadModelWorker(pool, {
-    readModels: [paymentsReadModel],
+    readModels: [paymentsSettled],
     look: async () => (await activatePaidPackages({ store, pool }, new Date(), logger)) + (await deactivateRefundedPackages({ store, pool }, new Date(), logger)),
     applicationName: 'vicino-package-activation',
     failed: (err) => logger?.error({ err }, 'pacchetti: non è stato possibile attivare gli acquisti pagati o revocare quelli rimborsati'),

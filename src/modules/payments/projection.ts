@@ -40,6 +40,13 @@ const types: PaymentEvent['type'][] = [
 export const refundRowId = (paymentId: string, refundKey?: string): string =>
   refundKey === undefined || refundKey === `refund-${paymentId}` ? derivedId('refund-of', paymentId) : derivedId('refund-of', paymentId, refundKey);
 
+/** The events that end a payment's wait, one way or the other, or give its money back. */
+const settling = new Set<string>(['PaymentCompleted', 'PaymentFailed', 'PaymentCancelled', 'PaymentRefunded'] satisfies PaymentEvent['type'][]);
+
+/** The read model's news when a payment was paid, failed, cancelled or refunded (Projection.topics): `payment-transactions/settled`. */
+export const paymentsSettledTopic = 'settled';
+export const paymentsSettled = `payment-transactions/${paymentsSettledTopic}`;
+
 /**
  * The `payment_transactions` read model: every movement of money, for the admin and the payers.
  * A refund is money moving back: besides the payment's own status (`refunded`), it is a row of its
@@ -54,6 +61,9 @@ export const paymentTransactionsProjection: Projection = {
   // 2: a refund is a row of its own (type refund).
   version: 2,
   tables: ['payment_transactions'],
+  // The processes that act on paid or refunded payments (a plan activated, an unlock recorded)
+  // wait for these, not for every payment a checkout opens.
+  topics: (events) => (events.some((e) => settling.has(e.type)) ? [paymentsSettledTopic] : []),
   apply: reading(types, async (batch, tx) => {
     const created: Record<string, unknown>[] = [];
     /** The rows new in this batch, by id: what their next events set goes into the INSERT, not an UPDATE after it. */

@@ -185,6 +185,8 @@ export class ProjectionHost {
       // "name position failed": it stopped there, before an event it cannot apply.
       for (const line of (message.payload ?? '').split('\n')) {
         const [name, position, passed] = line.split(' ');
+        // A topic a batch announced (Projection.topics), for the processes: its checkpoint has its own line.
+        if (name?.includes('/')) continue;
         if (name && position && passed === 'failed' && isPosition(position)) {
           // Old news when the read model has moved past that event since (a fix, a rebuild), as
           // heard from its runner here before this notification arrived: taken as it came, it

@@ -22,6 +22,14 @@ export interface Projection {
    * created, and shows it only once paid.
    */
   unseen?: readonly string[];
+  /**
+   * What a batch it applied announces beside its checkpoint, for the processes that act on some of
+   * its changes only (startReadModelWorker): each topic is heard as the read model `name/topic`
+   * at the batch's position. The payments' read model announces `settled` when a payment was paid,
+   * failed, cancelled or refunded, so that the processes activating purchases do not look at every
+   * payment opened by a checkout.
+   */
+  topics?: (events: readonly RecordedEvent[]) => readonly string[];
   /** Applies a batch inside the runner's transaction; the checkpoint commits with it. */
   apply(events: RecordedEvent[], tx: pg.ClientBase): Promise<void>;
 }

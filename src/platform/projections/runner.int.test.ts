@@ -10,6 +10,7 @@ import { byEventType, eventTypesOf, reading, type Projection } from './projectio
 import { ProjectionRunner, resetProjection } from './runner.js';
 import { usersProjection } from '../../modules/users/projection.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { startReadModelWorker } from '../processes/wake.js';
 
 const t = useUserHistory(600);
 
@@ -116,6 +117,39 @@ describe('projection runner', () => {
     expect(await checkpoint('users')).toMatchObject({ last_error: null });
     expect(await elsewhere.waitFor(await t.store.headPosition(), hangAfter(10_000), ['users'])).toBe(true);
     await elsewhere.stop();
+    await expectAsAFreshRebuild();
+  });
+
+  it('announces the topics of a batch beside its checkpoint: a process waiting for that topic looks, one waiting for another does not', async () => {
+    await resetUsers();
+    const all = await t.store.readAll({ maxCount: 10_000 });
+    const marked = all.filter((e) => e.type === 'UserRegistered')[150]!;
+    const announcing: Projection = { ...usersProjection, topics: (events) => (events.some((e) => e.id === marked.id) ? ['marked'] : []) };
+    const looks = { marked: 0, other: 0 };
+    const worker = (topic: keyof typeof looks) =>
+      startReadModelWorker(t.db.pool, {
+        readModels: [`users/${topic}`],
+        look: async () => {
+          looks[topic]++;
+          return 0;
+        },
+        applicationName: `test-${topic}`,
+        failed: () => {},
+        pollMs: 600_000,
+      });
+    const workers = [worker('marked'), worker('other')];
+    // Each looks once as it starts listening.
+    await vi.waitFor(() => expect(looks).toEqual({ marked: 1, other: 1 }), { timeout: hangAfter(10_000) });
+    // A host hears the topic's line as no read model's checkpoint.
+    const host = new ProjectionHost(t.store, t.db.pool, t.db.url, [], {});
+    await host.start();
+    await runToHead(announcing, { batchSize: 100 });
+    await vi.waitFor(() => expect(looks.marked).toBe(2), { timeout: hangAfter(10_000) });
+    expect(await host.waitFor(await t.store.headPosition(), hangAfter(10_000), ['users'])).toBe(true);
+    expect(await host.waitFor(await t.store.headPosition(), 100, ['users/marked'])).toBe(false);
+    await host.stop();
+    await Promise.all(workers.map((w) => w.stop()));
+    expect(looks).toEqual({ marked: 2, other: 1 });
     await expectAsAFreshRebuild();
   });
 

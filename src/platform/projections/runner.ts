@@ -313,7 +313,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     await client.query('BEGIN; SET LOCAL synchronous_commit = off');
     try {
       await this.projection.apply(events, client);
-      await this.advance(client, to);
+      await this.advance(client, to, events);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       if (error instanceof CheckpointMoved || isTransient(error)) throw error;
@@ -337,7 +337,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     try {
       found = await applyOneByOne(this.projection, events, client);
       to = found.applied ? events[found.applied - 1]!.position : null;
-      if (to) await this.advance(client, to);
+      if (to) await this.advance(client, to, events.slice(0, found.applied));
       else await client.query('ROLLBACK');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
@@ -357,13 +357,15 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
    * after COMMIT: inside, NOTIFY's cluster-wide lock would be held through the commit, stalling
    * every other notifying commit; a lost notification only costs the host a poll.
    */
-  private async advance(client: pg.Client, to: Position): Promise<void> {
+  private async advance(client: pg.Client, to: Position, applied: readonly RecordedEvent[]): Promise<void> {
     const { name, version } = this.projection;
+    // The checkpoint's line, then a line for each topic the batch announces (Projection.topics).
+    const news = [`${name} ${to}`, ...(this.projection.topics?.(applied) ?? []).map((topic) => `${name}/${topic} ${to}`)].join('\n');
     try {
       await client.query(
         `SELECT projection_advance(${[name, version, this.position, to].map((v) => client.escapeLiteral(String(v))).join(', ')});
          COMMIT;
-         SELECT set_config('synchronous_commit', 'off', true), pg_notify('vicino_checkpoints', ${client.escapeLiteral(`${name} ${to}`)})`,
+         SELECT set_config('synchronous_commit', 'off', true), pg_notify('vicino_checkpoints', ${client.escapeLiteral(news)})`,
       );
     } catch (error) {
       throw error instanceof pg.DatabaseError && error.code === 'VC003' ? new CheckpointMoved() : error;
