@@ -26,7 +26,7 @@ import type { IdempotencyState } from '../../platform/commands/idempotency.js';
 import { storeDecider, storeStreamId, type StoreProfile, type StoreState } from '../stores/store.js';
 import { freeShippingOrdersLeft } from '../packages/free-shipping.js';
 import { commissionCents } from '../payments/commission.js';
-import { shopPayees, type ShopPayees } from '../payments/payees.js';
+import type { ShopPayees } from '../payments/payees.js';
 import type { Position } from '../../platform/eventstore/types.js';
 
 /*
@@ -318,7 +318,7 @@ export async function planCheckout(deps: CheckoutDeps, userId: string, idempoten
   const shipped = input.stores.filter((s) => s.deliveryType === 'shipping').map((s) => s.storeId);
   const beside = Promise.all([
     onlineMethods(deps, input),
-    paidOnline.length > 0 && deps.payments ? shopPayees(deps.pool, paidOnline, now) : new Map<string, ShopPayees>(),
+    paidOnline.length > 0 && deps.payments ? deps.payments.payees(paidOnline, now) : new Map<string, ShopPayees>(),
     freeShippingOrdersLeft(deps.pool, shipped, now),
   ]);
   // Awaited below, unless the streams' read refuses first: then its failure is no one's.

@@ -3,6 +3,7 @@ import type { CommandContext } from '../../platform/domain/context.js';
 import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import { siteUrl } from '../email/links.js';
 import { openPayment, type PaymentToOpen, type ProviderOf } from '../payments/commands.js';
+import type { ShopPayees } from '../payments/payees.js';
 import { ORDER_PAYMENT_MINUTES, type OnlinePaymentMethod, type OrderPlacedData } from './order.js';
 
 /*
@@ -14,10 +15,12 @@ import { ORDER_PAYMENT_MINUTES, type OnlinePaymentMethod, type OrderPlacedData }
  * paid ones that were cancelled.
  */
 
-/** What the orders need of the payments: the providers, and which of them the platform takes now. */
+/** What the orders need of the payments: the providers, which of them the platform takes now, and the shops' payees. */
 export interface OrderPayments {
   providers: ProviderOf;
   onlineMethods(): Promise<ReadonlySet<OnlinePaymentMethod>>;
+  /** Each shop's accounts that take payments now and its plan's commission (payments/payees.ts). */
+  payees(storeIds: readonly string[], now: Date): Promise<ReadonlyMap<string, ShopPayees>>;
 }
 
 export const orderPaymentId = (orderId: string): string => derivedId('order-payment', orderId);

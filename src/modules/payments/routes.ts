@@ -18,6 +18,7 @@ import { statusLabels } from './labels.js';
 import { paymentsCsv } from './export.js';
 import type { RawWebhook } from './providers.js';
 import { paymentsResource, readPaymentSettings } from './queries.js';
+import { ShopPayeesCache, type ShopPayees } from './payees.js';
 import { paypalClients, paypalProvider } from './paypal.js';
 import { stripeEndpointOf, stripeProvider, type StripeEndpoint } from './stripe.js';
 import { sandboxOff, sandboxProvider, sandboxTransactionId, sandboxWebhook, type SandboxEventType } from './sandbox.js';
@@ -62,6 +63,8 @@ export const sandboxDelivery =
 export interface AppPayments {
   providers: ProviderOf;
   onlineMethods(): Promise<Set<'stripe' | 'paypal' | 'sandbox'>>;
+  /** The shops' accounts that take payments and their plans' commission, kept until they change (payees.ts). */
+  payees(storeIds: readonly string[], now: Date): Promise<Map<string, ShopPayees>>;
 }
 
 const appPaymentsOf = new WeakMap<FastifyInstance, AppPayments>();
@@ -70,7 +73,8 @@ const appPaymentsOf = new WeakMap<FastifyInstance, AppPayments>();
  * The providers as the app runs them (its routes, and the modules that open payments: packages,
  * orders), one set per app: the sandbox answering on this app, Stripe and PayPal where
  * STRIPE_API_URL and PAYPAL_API_URL say, and the settings, which every webhook and every checkout
- * paid online asks for, kept until they change (the read model's news).
+ * paid online asks for, and the shops' payees, which every checkout paid online asks for, kept
+ * until they change (the read models' news).
  */
 export function appPayments(app: FastifyInstance): AppPayments {
   const made = appPaymentsOf.get(app);
@@ -78,10 +82,12 @@ export function appPayments(app: FastifyInstance): AppPayments {
   const { db } = app.deps;
   const settingsCache = new ReadCache(app.deps.projections, [paymentSettingsProjection.name], 1);
   const settingsOf = async () => JSON.parse(await settingsCache.json('current', () => readPaymentSettings(db))) as PaymentSettings;
+  const payeesCache = new ShopPayeesCache(app.deps.projections, app.deps.pool);
   const { STRIPE_API_URL, PAYPAL_API_URL } = app.deps.config;
   const payments: AppPayments = {
     providers: providersOf(db, sandboxDelivery(app), { stripe: stripeEndpointOf(STRIPE_API_URL), paypal: PAYPAL_API_URL, settingsOf }),
     onlineMethods: async () => providersOn(await settingsOf()),
+    payees: (storeIds, now) => payeesCache.of(storeIds, now),
   };
   appPaymentsOf.set(app, payments);
   return payments;
