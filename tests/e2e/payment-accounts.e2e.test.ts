@@ -53,10 +53,22 @@ describe.skipIf(!hasBrowser)('a shop’s payment account, in Chromium', () => {
     expect(await methodsAtMarta()).toEqual(['cash', 'sandbox']);
 
     const phone = (await journey.tab(375)).page;
+    // In front, as the shopkeeper's phone is: a tab behind another draws (and animates) hardly at all.
+    await phone.bringToFront();
     await logIn(phone, 'forno.conti', 'segreta1');
     await phone.goto('/shopkeeper/store/settings?sezione=pagamenti');
     await expect.poll(() => phone.getByRole('region', { name: 'Pagamenti di prova' }).getByText('Attivo', { exact: true }).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
     await noSideScroll(phone, 375);
+    // The section's tab is wholly in view, not half under the bar's scroll button.
+    await expect
+      .poll(() =>
+        phone.evaluate(() => {
+          const bar = document.querySelector('.MuiTabs-scroller')!.getBoundingClientRect();
+          const tab = document.querySelector('[role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+          return tab.left >= bar.left - 1 && tab.right <= bar.right + 1;
+        }),
+      )
+      .toBe(true);
     await phone.screenshot({ path: `${shots}/payment-accounts-active-375.png`, fullPage: true });
 
     // The admin reads the account's story on the shop's page, in words.

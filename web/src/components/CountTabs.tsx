@@ -1,4 +1,5 @@
-import { Box, Card, Tab, Tabs } from '@mui/material';
+import { Box, Card, Tab } from '@mui/material';
+import { ScrollingTabs } from './ScrollingTabs';
 
 /**
  * Tabs filtering a list by state, each with how many it holds; the state waiting for the user
@@ -19,7 +20,7 @@ export function CountTabs<T extends string>({
 }) {
   return (
     <Card sx={{ mb: 2 }}>
-      <Tabs value={value} onChange={(_, next: T) => onChange(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Filtra per stato">
+      <ScrollingTabs value={value} onChange={(_, next: T) => onChange(next)} aria-label="Filtra per stato">
         {tabs.map((t) => {
           const alert = Boolean(counts[t.value]) && t.value === urgent;
           return (
@@ -50,7 +51,7 @@ export function CountTabs<T extends string>({
             />
           );
         })}
-      </Tabs>
+      </ScrollingTabs>
     </Card>
   );
 }

@@ -4,12 +4,13 @@ import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import TouchAppIcon from '@mui/icons-material/TouchAppOutlined';
-import { Alert, AlertTitle, Box, Button, Card, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, Tab, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Permission } from '@pure/assignments/labels';
 import { DashboardHeader } from '../../../components/DashboardHeader';
 import { EmptyState } from '../../../components/EmptyState';
+import { ScrollingTabs } from '../../../components/ScrollingTabs';
 import { Skeletons } from '../../../components/Skeletons';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { errorText } from '../../../lib/client';
@@ -107,7 +108,7 @@ function Workspace({ session }: { session: Session }) {
         il tuo nome.
       </Typography>
       <Card sx={{ mb: 2 }}>
-        <Tabs
+        <ScrollingTabs
           value={section}
           onChange={(_, next: Section) =>
             setParams(
@@ -120,14 +121,12 @@ function Workspace({ session }: { session: Session }) {
               { replace: true },
             )
           }
-          variant="scrollable"
-          allowScrollButtonsMobile
           aria-label="Sezioni della sessione"
         >
           {sections.includes('prodotti') && <Tab value="prodotti" label="Prodotti" sx={{ minHeight: 56 }} />}
           {sections.includes('ordini') && <Tab value="ordini" label="Ordini" sx={{ minHeight: 56 }} />}
           <Tab value="azioni" label="Azioni svolte" sx={{ minHeight: 56 }} />
-        </Tabs>
+        </ScrollingTabs>
       </Card>
       {waiting && section !== 'azioni' ? (
         <Typography color="text.secondary">Prodotti e ordini del negozio si aprono dopo la conferma del negoziante.</Typography>

@@ -1,5 +1,6 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
+import { ScrollingTabs } from '../../../components/ScrollingTabs';
 import { EmailSettingsTab } from './EmailSettingsTab';
 import { LogsTab } from './LogsTab';
 import { QueueTab } from './QueueTab';
@@ -20,11 +21,11 @@ export function EmailManagementPage() {
     <>
       {/* Each tab's list or form sets the page's title ("E-mail"). */}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
-        <Tabs value={current.id} onChange={(_, id: string) => setParams({ scheda: id })} variant="scrollable" allowScrollButtonsMobile aria-label="Sezioni delle e-mail">
+        <ScrollingTabs value={current.id} onChange={(_, id: string) => setParams({ scheda: id })} aria-label="Sezioni delle e-mail">
           {tabs.map((t) => (
             <Tab key={t.id} value={t.id} label={t.label} />
           ))}
-        </Tabs>
+        </ScrollingTabs>
       </Box>
       {current.page}
     </>

@@ -1,12 +1,13 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Tab, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../../lib/client';
 import { useMyStore, useUpdateStore, type Store } from '../api';
 import { FullPageSpinner } from '../../../app/guards';
+import { ScrollingTabs } from '../../../components/ScrollingTabs';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { toast } from '../../../components/toast/toast-store';
 import { DashboardHeader } from '../../../components/DashboardHeader';
@@ -137,15 +138,7 @@ function SettingsForm({ store }: { store: Store }) {
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={save} aria-label="Impostazioni del negozio" sx={{ display: 'grid', gap: 2.5, maxWidth: 960 }}>
-        <Tabs
-          value={current}
-          onChange={(_, index: number) => open(index)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Sezioni delle impostazioni"
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
+        <ScrollingTabs value={current} onChange={(_, index: number) => open(index)} aria-label="Sezioni delle impostazioni" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           {tabs.map((t) => {
             const hasErrors = t.fields.some((f) => f in errors);
             return (
@@ -166,7 +159,7 @@ function SettingsForm({ store }: { store: Store }) {
               />
             );
           })}
-        </Tabs>
+        </ScrollingTabs>
         <FormError>{formError}</FormError>
         <Box id="settings-panel" role="tabpanel" aria-labelledby={`settings-tab-${tabs[current]!.key}`} sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           {tabs[current]!.sections.map(({ title, description, body }) => (
