@@ -37,12 +37,16 @@ import type { System } from '../../src/system.js';
  * payment opened and recorded), card through Stripe's SDK (against a loopback server speaking
  * Stripe's API, in a process of its own as Stripe is another machine: the SDK's HTTP call included), twice over so the machine's drift
  * cancels. Latency counts from when each checkout was due.
+ *
+ * `--webhooks`, `--two-shops`, `--ledger`: only that part.
  */
 const quick = process.argv.includes('--quick');
 /** `--ledger`: only the shops' ledger (issue [20]). */
 const ledgerOnly = process.argv.includes('--ledger');
 /** `--two-shops`: only the two-shop checkouts, cash against cards (issue [20]). */
 const twoShopsOnly = process.argv.includes('--two-shops');
+/** `--webhooks`: only the signed webhooks against the no-op POST (issue [10]). */
+const webhooksOnly = process.argv.includes('--webhooks');
 const connections = 16;
 const seconds = quick ? 4 : 10;
 const target = 500;
@@ -89,6 +93,33 @@ function ledgerRows(report: Report, ledger: LedgerFigures): void {
   report.detail(
     `statement: its baseline is the same month's takings read for «Incassi» (200 movements listed); the statement lists them all (${formatNumber(ledger.statementBytes)} bytes of CSV and PDF; ${ledger.statementParts})`,
   );
+}
+
+/** The single-shop checkouts' rows: each card kind's p95 against cash's, then the two-shop checkouts. */
+function checkoutRows(report: Report, checkouts: Awaited<ReturnType<typeof checkoutRuns>>): void {
+  const p95 = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].reduce((n, r) => n + r.p95, 0) / checkouts[kind].length;
+  const clean = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].every((r) => r.ok === r.answers && r.ok > 0);
+  report.add({ measurement: `checkout, cash, ${checkoutRate}/s (p95)`, value: formatNumber(p95('cash'), 1), unit: 'ms' });
+  for (const [kind, label] of [
+    ['sandbox', 'card, test payments'],
+    ['stripe', 'card, Stripe SDK'],
+  ] as const) {
+    report.add({
+      measurement: `checkout, ${label}, until paymentUrl (p95)`,
+      value: formatNumber(p95(kind), 1),
+      unit: 'ms',
+      baseline: formatNumber(p95('cash'), 1),
+      ratio: (p95(kind) / p95('cash')).toFixed(2),
+      target: '≤ 1.5 × cash',
+      passed: p95(kind) <= 1.5 * p95('cash') && clean(kind) && clean('cash'),
+    });
+  }
+  twoShopRows(report, checkouts.twoShops);
+  for (const kind of checkoutKinds) {
+    report.detail(
+      `checkout ${kind}: ${checkouts[kind].map((r) => `p50/p95/p99 ${r.p50}/${r.p95}/${r.p99} ms, ${r.ok} of ${r.answers} answered 201 ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
+    );
+  }
 }
 
 /** The two-shop checkouts' rows: cards paid to each shop's account with its fee, against cash. */
@@ -158,8 +189,8 @@ async function main(): Promise<void> {
     }
     // The checkouts first, on a quiet database: the webhooks' thousands of updates would leave
     // their vacuuming to the checkouts' runs.
-    const checkouts = await checkoutRuns(system, base, stripe.url);
-    if (twoShopsOnly) {
+    const checkouts = webhooksOnly ? null : await checkoutRuns(system, base, stripe.url);
+    if (twoShopsOnly && checkouts) {
       const report = new Report();
       twoShopRows(report, checkouts.twoShops);
       console.log('\nPayments benchmark: two-shop checkouts\n');
@@ -214,38 +245,20 @@ async function main(): Promise<void> {
     const loop = report.loopRows(noop);
     loop.rate('signed webhooks applied, 16 connections', hooks, 'webhooks/s', target);
     loop.latency('  their latency (p50 / p95 / p99)', hooks);
-    const p95 = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].reduce((n, r) => n + r.p95, 0) / checkouts[kind].length;
-    const clean = (kind: (typeof checkoutKinds)[number]) => checkouts[kind].every((r) => r.ok === r.answers && r.ok > 0);
-    report.add({ measurement: `checkout, cash, ${checkoutRate}/s (p95)`, value: formatNumber(p95('cash'), 1), unit: 'ms' });
-    for (const [kind, label] of [
-      ['sandbox', 'card, test payments'],
-      ['stripe', 'card, Stripe SDK'],
-    ] as const) {
-      report.add({
-        measurement: `checkout, ${label}, until paymentUrl (p95)`,
-        value: formatNumber(p95(kind), 1),
-        unit: 'ms',
-        baseline: formatNumber(p95('cash'), 1),
-        ratio: (p95(kind) / p95('cash')).toFixed(2),
-        target: '≤ 1.5 × cash',
-        passed: p95(kind) <= 1.5 * p95('cash') && clean(kind) && clean('cash'),
-      });
-    }
-    twoShopRows(report, checkouts.twoShops);
-    for (const kind of checkoutKinds) {
-      report.detail(
-        `checkout ${kind}: ${checkouts[kind].map((r) => `p50/p95/p99 ${r.p50}/${r.p95}/${r.p99} ms, ${r.ok} of ${r.answers} answered 201 ${JSON.stringify(r.statuses)}${r.firstError ? ` (${r.firstError})` : ''}`).join('; ')}`,
-      );
-    }
+    if (checkouts) checkoutRows(report, checkouts);
     report.detail(
       `each webhook a signed event of its own moving a payment on (processing, then paid), answered once the payment's read model shows it; statuses ${JSON.stringify(hooks.statuses)}${hooks.firstError ? `, first error: ${hooks.firstError}` : ''}`,
     );
     report.detail(`after: ${after!.completed} payments paid and ${after!.processing} processing, of ${payments} opened; ${database.description}`);
-    report.detail(
-      `checkouts: ${checkoutShops} shops taking cards, ${checkoutRate} arrivals a second dealt to 16 connections, ${checkoutSeconds} s a run, runs alternating ${checkoutKinds.join(' / ')} ×${checkoutRounds}; pickup, one shop's line per checkout; Stripe played by a loopback server in a process of its own`,
-    );
-    console.error("[bench] the shops' ledger: 5,000 orders paid and refunded in part");
-    ledgerRows(report, await ledgerRun(system));
+    if (checkouts) {
+      report.detail(
+        `checkouts: ${checkoutShops} shops taking cards, ${checkoutRate} arrivals a second dealt to 16 connections, ${checkoutSeconds} s a run, runs alternating ${checkoutKinds.join(' / ')} ×${checkoutRounds}; pickup, one shop's line per checkout; Stripe played by a loopback server in a process of its own`,
+      );
+    }
+    if (!webhooksOnly) {
+      console.error("[bench] the shops' ledger: 5,000 orders paid and refunded in part");
+      ledgerRows(report, await ledgerRun(system));
+    }
     console.log('\nPayments benchmark\n');
     report.print();
   } finally {
