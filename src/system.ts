@@ -11,6 +11,8 @@ import { createReadDb, type ReadDb } from './platform/db/read.js';
 import { createEventStore } from './platform/eventstore/index.js';
 import type { EventStore } from './platform/eventstore/types.js';
 import { upcasting } from './platform/eventstore/upcasting.js';
+import { PersonalData, personalKeysOf, sealingPersonalData } from './platform/eventstore/personal-data.js';
+import { sealStoredEvents } from './platform/eventstore/seal-stored.js';
 import { catalog as productCatalog } from './modules/index.js';
 import { ProjectionHost } from './platform/projections/host.js';
 import { startUpkeep } from './platform/processes/upkeep.js';
@@ -93,8 +95,17 @@ export async function startSystem(
     const secret = given ?? (await loadSessionKey(config));
     await migrate(pool, catalog.migrations);
     db = await createReadDb(url, 20);
-    // Events stored in an older shape are read in today's (each module's upcasters).
-    const store = upcasting(createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url }), catalog.upcasters);
+    // Personal data is sealed in the log by each person's key (issue [21]); what older code stored
+    // in clear is sealed once here, before anything reads. Events stored in an older shape are
+    // read in today's (each module's upcasters).
+    const personalData = new PersonalData(catalog.personalData);
+    const keys = personalKeysOf(pool);
+    const log = createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url });
+    if (log.kind === 'postgres') {
+      const sealed = await sealStoredEvents(pool, personalData, keys, catalog.upcasters);
+      if (sealed) logger?.info({ sealed }, 'Dati personali del registro cifrati');
+    }
+    const store = upcasting(sealingPersonalData(log, personalData, keys), catalog.upcasters);
     const firstStart = (await store.headPosition()) === '0/0';
     const host = new ProjectionHost(store, pool, url, projections, { logger });
     if (runProjections) await host.start();

@@ -123,7 +123,7 @@ describe('a log written before money became cents', () => {
     });
   });
 
-  it('exports the old events as today’s code reads them, in cents, and leaves the stored log as it was', async () => {
+  it('exports the old events as today’s code reads them, in cents; the stored log keeps its old shape, but for the events holding personal data, sealed in today’s', async () => {
     const exported = (await admin.browser.get('/api/admin/events/export?types=OrderPlaced')).body
       .split('\n')
       .filter(Boolean)
@@ -131,8 +131,14 @@ describe('a log written before money became cents', () => {
     const shipped = exported.find((e) => e.streamId === orderStreamId(shippingOrder))!;
     expect(shipped.data).toMatchObject({ subtotalCents: 1999, shippingCostCents: 450, totalCents: 2449, items: [{ name: 'Barolo 2019', priceCents: 1999, quantity: 1 }] });
     expect(shipped.data).not.toHaveProperty('total');
+    expect(shipped.data).toMatchObject({ customerName: 'Giulia Bianchi' });
+    // Issue [21]: an event holding personal data was read through its upcaster and stored again
+    // with that data sealed (platform/eventstore/seal-stored.ts); the others were left as written.
     const stored = await t.system.pool.query(`SELECT data FROM es_events WHERE stream_id = $1 AND type = 'OrderPlaced'`, [orderStreamId(shippingOrder)]);
-    expect(stored.rows[0].data).toMatchObject({ subtotal: 19.99, shippingCost: 4.5, total: 24.49 });
+    expect(stored.rows[0].data).toMatchObject({ subtotalCents: 1999, shippingCostCents: 450, totalCents: 2449 });
+    expect(JSON.stringify(stored.rows[0].data)).not.toContain('Giulia');
+    const product = await t.system.pool.query(`SELECT data FROM es_events WHERE stream_id = $1 AND type = 'ProductCreated'`, [productStreamId(wine)]);
+    expect(product.rows[0].data.fields).toMatchObject({ name: 'Barolo 2019', price: 19.99 });
   });
 
   it('goes on from the old events: a price change after an old ProductCreated, in cents', async () => {

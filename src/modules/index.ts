@@ -1,6 +1,6 @@
 import { codeTriesEvents } from '../platform/domain/code-tries.js';
 import { idempotencyEvents } from '../platform/commands/idempotency.js';
-import { uniquenessEvents } from '../platform/commands/uniqueness.js';
+import { uniquenessEvents, uniquenessPersonalData } from '../platform/commands/uniqueness.js';
 import { ModuleCatalog, type ModuleManifest } from '../platform/module.js';
 import type { Projection } from '../platform/projections/projection.js';
 import { aiModule } from './ai/module.js';
@@ -74,7 +74,8 @@ export const modules: ModuleManifest[] = [
 ];
 
 /** What a list of modules adds up to, with the events the platform itself writes: the product's is `catalog`. */
-export const catalogOf = (list: readonly ModuleManifest[]): ModuleCatalog => new ModuleCatalog(list, { ...uniquenessEvents, ...codeTriesEvents, ...idempotencyEvents });
+export const catalogOf = (list: readonly ModuleManifest[]): ModuleCatalog =>
+  new ModuleCatalog(list, { ...uniquenessEvents, ...codeTriesEvents, ...idempotencyEvents }, uniquenessPersonalData);
 
 export const catalog = catalogOf(modules);
 

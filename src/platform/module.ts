@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Decider } from './domain/decider.js';
 import type { EventStore, Position } from './eventstore/types.js';
 import type { Upcaster } from './eventstore/upcasting.js';
+import type { PersonalDataDeclaration } from './eventstore/personal-data.js';
 import type { Projection, Recorded } from './projections/projection.js';
 import type { DomainEvent } from './domain/decider.js';
 import type { RecordedEvent } from './eventstore/types.js';
@@ -110,6 +111,13 @@ export interface ModuleManifest {
   events?: Record<string, string>;
   /** Readers of its events stored in an older shape, by event type (event versioning). */
   upcasters?: Record<string, Upcaster>;
+  /**
+   * Which fields of its events hold whose personal data, by event type (sealed in the log with
+   * that person's key, issue [21]: platform/eventstore/personal-data.ts); or why an event type
+   * whose fields' names look personal holds none. `personal-data-coverage.unit.test.ts` names
+   * every event field that looks personal and is declared neither way.
+   */
+  personalData?: PersonalDataDeclaration;
   /** Sentences for the admin's recent activity; an event without one is told by its name. */
   summaries?: Record<string, EventSentence>;
   /** What its events tell the people they concern (the notifications apply them). */
@@ -134,6 +142,8 @@ export class ModuleCatalog {
   readonly eventNames: Readonly<Record<string, string>>;
   readonly audited: Readonly<Record<string, AuditedAggregate>>;
   readonly upcasters: Readonly<Record<string, Upcaster>>;
+  /** Every module's declarations of personal data in its events, and the platform's own. */
+  readonly personalData: PersonalDataDeclaration;
   /** Every module's notices, by event type. */
   readonly notices: Readonly<Notices>;
   private readonly sentences: Record<string, EventSentence>;
@@ -142,6 +152,8 @@ export class ModuleCatalog {
     readonly modules: readonly ModuleManifest[],
     /** Events the platform itself writes (uniqueness and Idempotency-Key claims). */
     platformEvents: Record<string, string> = {},
+    /** The personal data in the events the platform itself writes. */
+    platformPersonalData: PersonalDataDeclaration = {},
   ) {
     const names = new Set<string>();
     for (const module of modules) {
@@ -163,6 +175,7 @@ export class ModuleCatalog {
       modules.map((m) => m.upcasters ?? {}),
       (type) => `Upcaster of ${type} declared by two modules`,
     );
+    this.personalData = mergeOnce([platformPersonalData, ...modules.map((m) => m.personalData ?? {})], (type) => `Personal data of ${type} declared by two modules`);
     this.sentences = mergeOnce(
       modules.map((m) => m.summaries ?? {}),
       (type) => `Summary of ${type} declared by two modules`,

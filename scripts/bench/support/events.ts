@@ -27,6 +27,9 @@ function fakePasswordHash(): string {
   return ['scrypt', 32768, 8, 1, randomBytes(16).toString('base64url'), randomBytes(64).toString('base64url')].join('$');
 }
 
+/** The metadata of an event a user did now. */
+export const benchMetadata = (userId: string): EventMetadata => metadata(new Date(), { userId, role: 'customer' });
+
 function metadata(at: Date, actor: { userId: string; role: Role } | null): EventMetadata {
   return {
     actorUserId: actor?.userId ?? null,

@@ -6,6 +6,7 @@ import { aiFunctionCostDecider, aiFunctionCostStreamId } from './function-cost.j
 import { aiCallsProjection, aiFunctionCostsProjection } from './projection.js';
 import { aiRoutes } from './routes.js';
 import { aiCallSweepJob } from './sweep-process.js';
+import { aiPersonalData } from './personal-data.js';
 
 /** The AI functions (issue [11]): each paid with credits held first and charged only on an answer; their costs, the admin's. */
 export const aiModule: ModuleManifest = {
@@ -22,6 +23,7 @@ export const aiModule: ModuleManifest = {
     AiCallFailed: 'Richiesta all’AI non riuscita',
     AiCallSettled: 'Crediti della richiesta all’AI regolati',
   },
+  personalData: aiPersonalData,
   summaries: {
     AiFunctionCostCreated: (d) => {
       const f = (d.fields ?? {}) as { functionName?: string; creditsCost?: number };

@@ -5,6 +5,7 @@ import { assignmentDecider, assignmentStreamId } from './assignment.js';
 import { startAssignmentsFromUnlocks } from './from-unlocks.js';
 import { assignmentsProjection } from './projection.js';
 import { assignmentRoutes } from './routes.js';
+import { assignmentsPersonalData } from './personal-data.js';
 
 /** Issue [13]: the assignments between a shop and a collaborator, their earnings and payouts. */
 export const assignmentsModule: ModuleManifest = {
@@ -23,6 +24,7 @@ export const assignmentsModule: ModuleManifest = {
     AssignmentPaid: 'Compenso dell’incarico pagato',
     AssignmentPayoutRefused: 'Trasferimento del compenso rifiutato dal fornitore',
   },
+  personalData: assignmentsPersonalData,
   summaries: {
     AssignmentCreated: (d) => `Incarico per${said.quoted(d.storeName)} a ${said.text(d.collaboratorName)}.`,
     AssignmentRejected: (d) => `Incarico rifiutato: ${said.text(d.reason)}.`,

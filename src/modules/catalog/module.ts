@@ -11,6 +11,7 @@ import { productsProjection } from './products-projection.js';
 import { productRoutes } from './routes.js';
 import { productUpdated } from './summaries.js';
 import { catalogUpcasters } from './upcasters.js';
+import { catalogPersonalData } from './personal-data.js';
 
 /** Products and stock, the shared catalogue reused by barcode, the retail categories. */
 export const catalogModule: ModuleManifest = {
@@ -32,6 +33,7 @@ export const catalogModule: ModuleManifest = {
     GlobalProductDeleted: 'Prodotto tolto dal catalogo condiviso',
     CategoryCreated: 'Categoria creata',
   },
+  personalData: catalogPersonalData,
   upcasters: catalogUpcasters,
   summaries: {
     ProductCreated: (d) => {

@@ -5,6 +5,7 @@ import { expiredReasonLabels, requestTypeLabels } from './labels.js';
 import { collaborationRequestsProjection } from './projection.js';
 import { requestDecider, requestStreamId } from './request.js';
 import { collaborationRequestRoutes } from './routes.js';
+import { collaborationRequestsPersonalData } from './personal-data.js';
 
 /** Shops' requests for a collaborator's help (issue [12]): direct, waiting, auto_match, and their deadlines. */
 export const collaborationRequestsModule: ModuleManifest = {
@@ -22,6 +23,7 @@ export const collaborationRequestsModule: ModuleManifest = {
     CollaborationRequestCancelled: 'Richiesta di collaborazione annullata',
     CollaborationRequestCompleted: 'Collaborazione completata',
   },
+  personalData: collaborationRequestsPersonalData,
   summaries: {
     CollaborationRequestCreated: (d) => `Richiesta «${said.named(requestTypeLabels, d.requestType)}» da${said.quoted(d.storeName)}.`,
     CollaborationRequestDeclined: (d) => `Richiesta rifiutata: ${said.text(d.reason)}.`,

@@ -7,6 +7,7 @@ import { securityLevelLabels, sessionExpiredReasonLabels } from './labels.js';
 import { sessionActionsProjection, sessionsProjection, storeAccessProjection } from './projection.js';
 import { sessionRoutes } from './routes.js';
 import { sessionDecider, sessionStreamId } from './session.js';
+import { collaborationSessionsPersonalData } from './personal-data.js';
 
 const codeLabel = (kind: unknown) => (kind === 'closure' ? 'di chiusura' : 'di attivazione');
 
@@ -39,6 +40,7 @@ export const collaborationSessionsModule: ModuleManifest = {
     StoreAccessCreditsReserved: 'Crediti dell’accesso riservati a una sessione',
     StoreAccessCreditsReleased: 'Crediti dell’accesso restituiti',
   },
+  personalData: collaborationSessionsPersonalData,
   notices: { ...accessNotices, ...sessionNotices },
   summaries: {
     SessionScheduled: (d) => `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${said.named(securityLevelLabels, d.securityLevel)}).`,

@@ -6,6 +6,7 @@ import { collaboratorDecider, collaboratorStreamId, profileFieldNames } from './
 import { collaboratorTemplates } from './mails.js';
 import { collaboratorsProjection } from './projection.js';
 import { collaboratorRoutes } from './routes.js';
+import { collaboratorsPersonalData } from './personal-data.js';
 
 /** Collaborators (issue [12]): their profile, coverage area and services, and the admin's approval. */
 export const collaboratorsModule: ModuleManifest = {
@@ -23,6 +24,7 @@ export const collaboratorsModule: ModuleManifest = {
     CollaboratorSuspended: 'Collaboratore sospeso',
     CollaboratorReactivated: 'Collaboratore riattivato',
   },
+  personalData: collaboratorsPersonalData,
   notices: collaboratorNotices,
   summaries: {
     CollaboratorRegistered: (d) => {

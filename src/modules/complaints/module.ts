@@ -11,6 +11,8 @@ import { caseEventNames } from './queries.js';
 import { complaintRoutes } from './routes.js';
 
 /** Each minute and at start: the other parties who did not answer in time noted, approved compensations paid. */
+import { complaintsPersonalData } from './personal-data.js';
+
 export const caseUpkeepJob: PeriodicJob = {
   name: 'complaints upkeep',
   async run(deps, now, logger) {
@@ -26,6 +28,7 @@ export const complaintsModule: ModuleManifest = {
   routes: [complaintRoutes],
   projections: [complaintsProjection],
   events: caseEventNames,
+  personalData: complaintsPersonalData,
   notices: caseNotices,
   summaries: {
     CaseFiled: (d) => `${d.kind === 'dispute' ? 'Contestazione' : 'Reclamo'} (${said.named(typeLabels, d.complaintType)}):${said.quoted(d.title)}.`,

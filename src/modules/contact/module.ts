@@ -5,6 +5,7 @@ import { contactDecider, contactStreamId } from './contact.js';
 import { contactTemplates } from './mails.js';
 import { contactSubmissionsProjection } from './projection.js';
 import { contactRoutes } from './routes.js';
+import { contactPersonalData } from './personal-data.js';
 
 /** Contact: the public form, its spam throttle, and the admin's inbox with the answers by e-mail. */
 export const contactModule: ModuleManifest = {
@@ -19,6 +20,7 @@ export const contactModule: ModuleManifest = {
     ContactReplied: 'Risposta al messaggio di contatto inviata',
     ContactClosed: 'Messaggio di contatto chiuso',
   },
+  personalData: contactPersonalData,
   summaries: {
     ContactSubmitted: (data) => `Messaggio di contatto «${said.text(data.subject)}» da ${said.text(data.name)}.`,
   },

@@ -7,6 +7,7 @@ import { creditRoutes } from './routes.js';
 import { creditsExpiryJob } from './expiry-process.js';
 import { creditTemplates } from './mails.js';
 import { ensureEmailTemplates } from '../email/commands.js';
+import { creditsPersonalData } from './personal-data.js';
 
 /** A count in an event's data (an older one may lack it). */
 const count = (credits: unknown): string => (typeof credits === 'number' ? creditsCount(credits) : 'crediti');
@@ -32,6 +33,7 @@ export const creditsModule: ModuleManifest = {
     TransferTakenBack: 'Crediti non usati tornati',
     CreditsExpiryNoticed: 'Avviso di scadenza dei crediti',
   },
+  personalData: creditsPersonalData,
   notices: creditsNotices,
   summaries: {
     CreditsAdded: (d) => `${count(d.credits)} aggiunti.`,

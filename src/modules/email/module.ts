@@ -10,6 +10,7 @@ import { queuedEmailDecider, queuedEmailStreamId } from './queued-email.js';
 import { emailSettingsDecider, emailSettingsStreamId } from './settings.js';
 import { emailTemplateDecider, emailTemplateStreamId } from './templates.js';
 import { emailTriggersProjection } from './triggers.js';
+import { emailPersonalData } from './personal-data.js';
 
 /** E-mail: the admin's settings and templates, the mails the events send, and their sender. */
 export const emailModule: ModuleManifest = {
@@ -25,6 +26,7 @@ export const emailModule: ModuleManifest = {
     EmailRetried: 'E-mail rimessa in coda',
     EmailCancelled: 'E-mail annullata',
   },
+  personalData: emailPersonalData,
   summaries: {
     EmailTemplateCreated: (data) => `Modello di e-mail «${String((data.fields as { name?: string } | undefined)?.name ?? '')}» creato.`,
     EmailRetried: (data) => `E-mail «${said.text(data.subject)}» a ${said.text(data.toEmail)} rimessa in coda.`,

@@ -9,6 +9,7 @@ import { collaboratorNotificationRoutes, notificationRoutes } from './routes.js'
 import { startWebPush } from './web-push-process.js';
 import { pushSubscriptionsProjection, webPushSettingsProjection } from './web-push-projection.js';
 import { webPushRoutes } from './web-push-routes.js';
+import { notificationsPersonalData } from './personal-data.js';
 
 /**
  * What each person is told (in the app, live, by Web Push and e-mail) and what they choose to hear:
@@ -31,6 +32,7 @@ export const notificationsModule: ModuleManifest = {
     PushUnsubscribed: 'Dispositivo tolto dalle notifiche push',
     WebPushSettingsUpdated: 'Impostazioni delle notifiche push modificate',
   },
+  personalData: notificationsPersonalData,
   summaries: {
     AllCollaboratorNotificationsRead: (d) => `${Array.isArray(d.notificationIds) ? d.notificationIds.length : 0} avvisi di collaborazione segnati come letti.`,
   },

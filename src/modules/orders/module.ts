@@ -9,6 +9,7 @@ import { orderDecider, orderStreamId } from './order.js';
 import { ordersProjection } from './projection.js';
 import { orderRoutes } from './routes.js';
 import { orderUpcasters } from './upcasters.js';
+import { ordersPersonalData } from './personal-data.js';
 
 const codeLabel = (kind: unknown) => (kind === 'delivery' ? 'di consegna' : 'di ritiro');
 
@@ -34,6 +35,7 @@ export const ordersModule: ModuleManifest = {
     OrderCodeMistyped: 'Codice dell’ordine errato',
     OrderCodeReissued: 'Nuovo codice dell’ordine per il cliente',
   },
+  personalData: ordersPersonalData,
   upcasters: orderUpcasters,
   notices: orderNotices,
   summaries: {

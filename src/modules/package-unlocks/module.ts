@@ -4,6 +4,7 @@ import { packageUnlocksProjection } from './projection.js';
 import { startUnlockPurchases } from './purchase-process.js';
 import { packageUnlockRoutes } from './routes.js';
 import { unlockDecider, unlockStreamId } from './unlock.js';
+import { packageUnlocksPersonalData } from './personal-data.js';
 
 /** The collaboration package a shopkeeper unlocks (a collaborator accepted, or the admin's override) and buys (issue [12]). */
 export const packageUnlocksModule: ModuleManifest = {
@@ -18,6 +19,7 @@ export const packageUnlocksModule: ModuleManifest = {
     PackageUnlockPurchased: 'Pacchetto collaboratore acquistato',
     PackageUnlockLapsed: 'Pacchetto collaboratore non acquistato in tempo',
   },
+  personalData: packageUnlocksPersonalData,
   summaries: {
     PackageUnlockUnlocked: () => 'Un collaboratore ha accettato la richiesta: il pacchetto si può acquistare.',
     PackageUnlockAdminUnlocked: (d) =>

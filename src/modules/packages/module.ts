@@ -10,6 +10,7 @@ import { packageTemplates } from './mails.js';
 import { packageDecider, packageFieldNames, packageStreamId } from './package.js';
 import { packagesProjection, userPackagesProjection } from './projection.js';
 import { packageRoutes } from './routes.js';
+import { packagesPersonalData } from './personal-data.js';
 
 /** The packages shops buy (plans, AI credits, collaborations), what each purchase allows and until when. */
 export const packagesModule: ModuleManifest = {
@@ -27,6 +28,7 @@ export const packagesModule: ModuleManifest = {
     PackageExpired: 'Pacchetto scaduto',
     PackageDeactivated: 'Pacchetto disattivato',
   },
+  personalData: packagesPersonalData,
   notices: packageNotices,
   summaries: {
     PackageCreated: (d) => {

@@ -11,6 +11,7 @@ import { paymentAccountDecider, paymentAccountStreamId } from './payment-account
 import { accountStatusLabels } from './labels.js';
 import { accountStatusOf, type AccountCapabilities } from './payment-account.js';
 import { paymentSettingsDecider, paymentSettingsStreamId } from './settings.js';
+import { paymentsPersonalData } from './personal-data.js';
 
 /**
  * Payments: every movement of money as a transaction, the providers that move it (the built-in
@@ -45,6 +46,7 @@ export const paymentsModule: ModuleManifest = {
     PaymentAccountPayoutPaid: 'Bonifico del saldo alla banca del titolare',
     PaymentAccountPayoutFailed: 'Bonifico del saldo non riuscito',
   },
+  personalData: paymentsPersonalData,
   summaries: {
     PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato${data.opened ? ' e avviato presso il fornitore' : ''}.`,
     PaymentAccountConnected: (data) =>

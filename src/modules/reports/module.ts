@@ -6,6 +6,7 @@ import { reportEventNames } from './labels.js';
 import { reportsProjection } from './projection.js';
 import { reportDecider, reportStreamId } from './report.js';
 import { reportRoutes } from './routes.js';
+import { reportsPersonalData } from './personal-data.js';
 
 /** Issue [14]: either side of an assignment reports a problem; the admin investigates, resolves (a refund, maybe) or closes it. */
 export const reportsModule: ModuleManifest = {
@@ -24,5 +25,6 @@ export const reportsModule: ModuleManifest = {
     },
     ReportClosed: (d) => `Segnalazione${said.quoted(d.reportTitle)} chiusa.`,
   },
+  personalData: reportsPersonalData,
   audited: { report: { stream: reportStreamId, decider: () => reportDecider } },
 };

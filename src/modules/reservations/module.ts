@@ -5,6 +5,7 @@ import { reservationExpiryJob } from './expiry-process.js';
 import { reservationsProjection } from './projection.js';
 import { reservationDecider, reservationStreamId } from './reservation.js';
 import { reservationRoutes } from './routes.js';
+import { reservationsPersonalData } from './personal-data.js';
 
 /** Items kept aside for a customer to collect by a chosen day, and their expiry. */
 export const reservationsModule: ModuleManifest = {
@@ -19,6 +20,7 @@ export const reservationsModule: ModuleManifest = {
     ReservationCompleted: 'Prenotazione ritirata',
     ReservationCancelled: 'Prenotazione annullata',
   },
+  personalData: reservationsPersonalData,
   notices: reservationNotices,
   summaries: {
     ReservationRequested: (d) => `Prenotazione di ${String(d.quantity)} × «${said.text(d.productName)}» presso${said.quoted(d.storeName)}.`,

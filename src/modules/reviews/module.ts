@@ -6,6 +6,7 @@ import { publishedReasonLabels, reviewerTypeLabels, type ReviewerType } from './
 import { reviewsProjection } from './projection.js';
 import { reviewDecider, reviewStreamId } from './review.js';
 import { reviewRoutes } from './routes.js';
+import { reviewsPersonalData } from './personal-data.js';
 
 const by = (type: unknown) => reviewerTypeLabels[type as ReviewerType]?.toLowerCase() ?? said.text(type);
 
@@ -20,6 +21,7 @@ export const reviewsModule: ModuleManifest = {
     ReviewsPublished: 'Recensioni pubblicate',
     ReviewReplied: 'Risposta del negozio alla recensione',
   },
+  personalData: reviewsPersonalData,
   notices: reviewNotices,
   summaries: {
     ReviewSubmitted: (d) =>

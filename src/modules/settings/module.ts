@@ -10,6 +10,7 @@ import { openAiSettingsRoutes } from './openai-settings-routes.js';
 import { siteSettingsDecider, siteSettingsStreamId } from './site-settings.js';
 import { siteSettingsProjection } from './site-settings-projection.js';
 import { siteSettingsRoutes } from './site-settings-routes.js';
+import { settingsPersonalData } from './personal-data.js';
 
 /** The platform's settings the admin keeps: the site, Google Maps, OpenAI. */
 export const settingsModule: ModuleManifest = {
@@ -24,6 +25,7 @@ export const settingsModule: ModuleManifest = {
     GoogleMapsSettingsUpdated: 'Impostazioni di Google Maps modificate',
     OpenAiSettingsUpdated: 'Impostazioni di OpenAI modificate',
   },
+  personalData: settingsPersonalData,
   audited: {
     'site-settings': { stream: () => siteSettingsStreamId, decider: () => siteSettingsDecider, singleton: true },
     'google-maps-settings': { stream: () => googleMapsSettingsStreamId, decider: () => googleMapsSettingsDecider, singleton: true },

@@ -6,6 +6,7 @@ import { planOptionNames, storeDecider, storeStreamId } from './store.js';
 import { storesProjection } from './projection.js';
 import { storeRoutes } from './routes.js';
 import { storeUpcasters } from './upcasters.js';
+import { storesPersonalData } from './personal-data.js';
 
 /** "opzioni cambiate: spedizioni, PayPal", or "nessuna opzione cambiata". */
 const optionsSaid = (options: unknown, done: string, noneDone: string): string => {
@@ -29,6 +30,7 @@ export const storesModule: ModuleManifest = {
     StorePlanEnded: 'Piano del negozio scaduto: opzioni disattivate',
     StorePlanRevised: 'Piano del negozio cambiato: un acquisto non vale più',
   },
+  personalData: storesPersonalData,
   upcasters: storeUpcasters,
   notices: storeNotices,
   summaries: {

@@ -5,6 +5,7 @@ import { taskCancelledByLabels, taskTypeLabels } from './labels.js';
 import { tasksProjection } from './projection.js';
 import { taskRoutes } from './routes.js';
 import { taskDecider, taskStreamId } from './task.js';
+import { tasksPersonalData } from './personal-data.js';
 
 /** Deliveries of shops' shipping orders and catalogue work, done by collaborators (issue [13]). */
 export const tasksModule: ModuleManifest = {
@@ -21,6 +22,7 @@ export const tasksModule: ModuleManifest = {
     TaskCancelled: 'Attività annullata',
     TaskExpired: 'Attività scaduta senza collaboratore',
   },
+  personalData: tasksPersonalData,
   summaries: {
     TaskCreated: (d) =>
       `${said.named(taskTypeLabels, d.type, 'Attività')} «${said.text(d.title)}» da${said.quoted(d.storeName)} ${d.collaboratorName ? `affidata a ${said.text(d.collaboratorName)}` : 'offerta ai collaboratori della zona'}, compenso ${said.money(d.compensationCents)}.`,

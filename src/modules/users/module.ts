@@ -6,6 +6,7 @@ import { authRoutes } from './auth-routes.js';
 import { userDecider, userStreamId } from './user.js';
 import { profileRoutes } from './profile-routes.js';
 import { usersProjection } from './projection.js';
+import { usersPersonalData } from './personal-data.js';
 
 const roleNames: Record<Role, string> = { admin: 'amministratore', shopkeeper: 'negoziante', collaborator: 'collaboratore', customer: 'cliente' };
 const romeDay = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeZone: 'Europe/Rome' });
@@ -28,6 +29,7 @@ export const usersModule: ModuleManifest = {
     UserPasswordChanged: 'Password cambiata',
     UserPriceComparisonSet: 'Confronto prezzi impostato',
   },
+  personalData: usersPersonalData,
   summaries: {
     UserRegistered: (d) => `Nuovo account «${said.text(d.username)}» (${role(d.role)}).`,
     UserSuspended: (d) => `Account sospeso: ${said.text(d.reason)}.`,

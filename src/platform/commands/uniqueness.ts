@@ -3,6 +3,7 @@ import { WrongExpectedVersion } from '../eventstore/errors.js';
 import type { EventStore } from '../eventstore/types.js';
 import type { CommandContext } from '../domain/context.js';
 import { metadataOf } from '../domain/context.js';
+import type { PersonalDataDeclaration } from '../eventstore/personal-data.js';
 
 /*
  * Unique values (username, e-mail, slug, barcode, codes) are claimed in a stream of their own,
@@ -79,4 +80,10 @@ export async function uniqueOwner(store: EventStore, kind: string, value: string
 export const uniquenessEvents: Record<string, string> = {
   UniqueValueClaimed: 'Valore univoco assegnato',
   UniqueValueReleased: 'Valore univoco liberato',
+};
+
+/** A claimed value may be a person's (their e-mail, their username): sealed under its owner's key (issue [21]). */
+export const uniquenessPersonalData: PersonalDataDeclaration = {
+  UniqueValueClaimed: { subject: 'ownerId', fields: [{ path: 'value', erased: 'unique' }] },
+  UniqueValueReleased: { subject: 'ownerId', fields: [{ path: 'value', erased: 'unique' }] },
 };

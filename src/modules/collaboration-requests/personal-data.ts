@@ -1,0 +1,12 @@
+import type { PersonalDataDeclaration } from '../../platform/eventstore/personal-data.js';
+
+/**
+ * The personal data in this module's events, by event type: whose it is and which fields (sealed in
+ * the log with that person's key, issue [21]), and why the fields whose names look personal are not.
+ */
+export const collaborationRequestsPersonalData: PersonalDataDeclaration = {
+  CollaborationRequestCreated: { subject: 'shopkeeperId', fields: ['message'] },
+  CollaborationRequestDeclined: { subject: 'collaboratorId', fields: ['reason'] },
+  CollaborationRequestAccepted: { subject: 'collaboratorId', fields: ['collaboratorName'] },
+  CollaborationRequestCancelled: { subject: { actor: true }, fields: ['reason'] },
+};

@@ -1,0 +1,13 @@
+import type { PersonalDataDeclaration } from '../../platform/eventstore/personal-data.js';
+
+/**
+ * The personal data in this module's events, by event type: whose it is and which fields (sealed in
+ * the log with that person's key, issue [21]), and why the fields whose names look personal are not.
+ */
+export const packagesPersonalData: PersonalDataDeclaration = {
+  PackageCreated: { notPersonal: "the platform's plans" },
+  PackageChanged: { notPersonal: "the platform's plans" },
+  PackageActivated: { notPersonal: "the platform's plans" },
+  PackageExpired: { notPersonal: "the platform's plans" },
+  PackageDeactivated: { notPersonal: "the platform's plans and the admin's ground" },
+};
