@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { Queryable } from '../db/pool.js';
 import type { EventStore, NewEvent, Position, RecordedEvent, StreamAppend } from './types.js';
 
@@ -129,15 +129,22 @@ function subjectOf(ref: SubjectRef): CompiledPart['subject'] {
 // ---------------------------------------------------------------------------------------------
 // Sealed values
 
-/** A personal value as stored: whose it is, its ciphertext (none once erased) and what it reads as after. */
-export interface Sealed {
-  $pd: string;
-  c?: string;
-  r: unknown;
+/**
+ * How an event's data carries what it sealed: its personal values are replaced where they stand by
+ * what they read as once their person is erased, and `$pd` holds, per person, the ciphertext of
+ * their values with where each goes (`[path, value]` pairs). So a reader without the key — an
+ * erased person's — reads the erased values as they are, with no work, and a reader with it opens
+ * one ciphertext per person and event.
+ */
+export const SEALED = '$pd';
+
+/** One person's sealed values in an event: whose, and the ciphertext (iv, tag, then the text) in base64. */
+interface SealedPart {
+  s: string;
+  c: string;
 }
 
-export const isSealed = (value: unknown): value is Sealed =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && typeof (value as { $pd?: unknown }).$pd === 'string';
+type Location = readonly (string | number)[];
 
 /** What `value` reads as once its person (`subject`) is erased: the same shape, none of its words. */
 export function erasedValue(value: unknown, erased: CompiledField['erased'], subject: string): unknown {
@@ -153,48 +160,77 @@ export function erasedValue(value: unknown, erased: CompiledField['erased'], sub
   return value;
 }
 
-function seal(value: unknown, erased: CompiledField['erased'], subject: string, key: Buffer | null): Sealed {
-  const r = erasedValue(value, erased, subject);
-  if (!key) return { $pd: subject, r };
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(subject));
-  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return { $pd: subject, c: Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64'), r };
-}
-
-function open(sealed: Sealed, key: Buffer | null | undefined): unknown {
-  if (!key || sealed.c === undefined) return sealed.r;
-  const bytes = Buffer.from(sealed.c, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
-  decipher.setAAD(Buffer.from(sealed.$pd));
-  decipher.setAuthTag(bytes.subarray(12, 28));
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')) as unknown;
-}
-
-/**
- * `data` with `change` applied to the values at `path` (`[]`: each element of an array), copied
- * along the way only where something changed; absent, null and empty values are left alone.
- */
-function mapPath(data: unknown, path: readonly string[], change: (value: unknown) => unknown, at = 0): unknown {
-  if (at === path.length) return data === undefined || data === null || data === '' ? data : change(data);
+/** Each present, non-empty value at `path` under `data` (`[]`: each element), with where it stands. */
+function locate(data: unknown, path: readonly string[], at: number, where: (string | number)[], found: (location: Location, value: unknown) => void): void {
+  if (at === path.length) {
+    if (data !== undefined && data !== null && data !== '') found([...where], data);
+    return;
+  }
   if (path[at] === '[]') {
+    if (!Array.isArray(data)) return;
+    (data as unknown[]).forEach((element, i) => locate(element, path, at + 1, [...where, i], found));
+    return;
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
+  const key = path[at]!;
+  if (key in data) locate((data as Record<string, unknown>)[key], path, at + 1, [...where, key], found);
+}
+
+/** `data` with `value` at `location`, copied along the way. */
+function setAt(data: unknown, location: Location, value: unknown, at = 0): unknown {
+  if (at === location.length) return value;
+  const step = location[at]!;
+  if (typeof step === 'number') {
     if (!Array.isArray(data)) return data;
-    const list = data as unknown[];
-    let copy: unknown[] | null = null;
-    for (let i = 0; i < list.length; i++) {
-      const next = mapPath(list[i], path, change, at + 1);
-      if (next !== list[i]) (copy ??= [...list])[i] = next;
-    }
-    return copy ?? list;
+    const copy = [...(data as unknown[])];
+    copy[step] = setAt(copy[step], location, value, at + 1);
+    return copy;
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
   const record = data as Record<string, unknown>;
-  const key = path[at]!;
-  if (!(key in record)) return data;
-  const next = mapPath(record[key], path, change, at + 1);
-  return next === record[key] ? data : { ...record, [key]: next };
+  return { ...record, [step]: setAt(record[step], location, value, at + 1) };
 }
+
+const keyObjects = new WeakMap<Buffer, KeyObject>();
+const keyObject = (key: Buffer): KeyObject => {
+  let object = keyObjects.get(key);
+  if (!object) keyObjects.set(key, (object = createSecretKey(key)));
+  return object;
+};
+
+/** Random IVs drawn from a pool filled 64 KiB at a time: one call to the system's generator costs as much as a cipher. */
+let ivPool = Buffer.alloc(0);
+let ivAt = 0;
+function nextIv(): Buffer {
+  if (ivAt + 12 > ivPool.length) {
+    ivPool = randomBytes(65_532);
+    ivAt = 0;
+  }
+  return ivPool.subarray(ivAt, (ivAt += 12));
+}
+
+function encrypt(key: Buffer, subject: string, text: string): string {
+  const iv = nextIv();
+  const cipher = createCipheriv('aes-256-gcm', keyObject(key), iv);
+  cipher.setAAD(Buffer.from(subject));
+  const ciphertext = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64');
+}
+
+function decrypt(key: Buffer, subject: string, sealed: string): string {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', keyObject(key), bytes.subarray(0, 12));
+  decipher.setAAD(Buffer.from(subject));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/** The people whose values `data` carries sealed. */
+const sealedParts = (data: unknown): readonly SealedPart[] | null => {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return null;
+  const parts = (data as Record<string, unknown>)[SEALED];
+  return Array.isArray(parts) ? (parts as SealedPart[]) : null;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Keys
@@ -226,18 +262,26 @@ export class PersonalKeys {
       else missing.push(subject);
     }
     if (missing.length === 0) return found;
+    const read = new Map<string, Buffer | null>();
+    let unread = missing;
     if (create) {
-      await this.db.query(
+      // One round trip when they are all new (a person's first event); those made meanwhile elsewhere, or erased, are read after.
+      const { rows } = await this.db.query<{ subject_id: string; key: Buffer }>(
         `INSERT INTO personal_data_keys (subject_id, key)
          SELECT s, k FROM unnest($1::text[], $2::bytea[]) AS x (s, k)
-         ON CONFLICT (subject_id) DO NOTHING`,
+         ON CONFLICT (subject_id) DO NOTHING
+         RETURNING subject_id, key`,
         [missing, missing.map(() => randomBytes(32))],
       );
+      for (const row of rows) read.set(row.subject_id, row.key);
+      unread = missing.filter((subject) => !read.has(subject));
     }
-    const { rows } = await this.db.query<{ subject_id: string; key: Buffer | null }>('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [
-      missing,
-    ]);
-    const read = new Map(rows.map((row) => [row.subject_id, row.key]));
+    if (unread.length) {
+      const { rows } = await this.db.query<{ subject_id: string; key: Buffer | null }>('SELECT subject_id, key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [
+        unread,
+      ]);
+      for (const row of rows) read.set(row.subject_id, row.key);
+    }
     if (this.cache.size + missing.length > cacheLimit) this.trim(missing.length);
     for (const subject of missing) {
       const key = read.get(subject) ?? null;
@@ -283,68 +327,109 @@ interface Located {
   metadata: { actorUserId: string | null };
 }
 
-/**
- * `data` with `change(subject, holder)` applied to each holder of the part's fields: the event's
- * data itself, or each element of the part's array (`within`), whose subject it names.
- */
-function eachHolder(event: Located, part: CompiledPart, change: (subject: string, holder: unknown) => unknown): unknown {
-  if (!part.within) return change(part.subject(event), event.data);
-  return mapPath(event.data, part.within, (element) => change(part.subject({ ...event, data: element }), element), 0);
+/** Each personal value an event holds, grouped by its person: where it stands, the value, what it reads as once erased. */
+function personalValues(event: Located, parts: readonly CompiledPart[]): Map<string, { location: Location; value: unknown; erased: CompiledField['erased'] }[]> {
+  const bySubject = new Map<string, { location: Location; value: unknown; erased: CompiledField['erased'] }[]>();
+  const add = (subject: string, base: (string | number)[], holder: unknown, field: CompiledField) =>
+    locate(holder, field.path, 0, base, (location, value) => {
+      let list = bySubject.get(subject);
+      if (!list) bySubject.set(subject, (list = []));
+      list.push({ location, value, erased: field.erased });
+    });
+  for (const part of parts) {
+    if (!part.within) {
+      const subject = part.subject(event);
+      for (const field of part.fields) add(subject, [], event.data, field);
+      continue;
+    }
+    locate(event.data, part.within, 0, [], (location, element) => {
+      const subject = part.subject({ ...event, data: element });
+      for (const field of part.fields) add(subject, [...location], element, field);
+    });
+  }
+  return bySubject;
 }
 
-/** The events with their personal values sealed by their people's keys (made where missing). */
+/**
+ * The events with their personal values sealed by their people's keys (made where missing): each
+ * value replaced by what it reads as once erased, and each person's values encrypted in `$pd`
+ * (none for a person already erased). Events holding none come back as they were.
+ */
 export async function sealEvents<E extends Located>(events: readonly E[], declarations: PersonalData, keys: PersonalKeys): Promise<E[]> {
+  const found = events.map((event) => {
+    const parts = declarations.partsOf(event.type);
+    return parts ? personalValues(event, parts) : null;
+  });
   const subjects = new Set<string>();
-  for (const event of events) {
-    for (const part of declarations.partsOf(event.type) ?? []) {
-      eachHolder(event, part, (subject, holder) => {
-        subjects.add(subject);
-        return holder;
-      });
-    }
-  }
+  for (const values of found) for (const subject of values?.keys() ?? []) subjects.add(subject);
   if (subjects.size === 0) return events as E[];
   const known = await keys.keysOf(subjects, true);
-  return events.map((event) => {
-    const parts = declarations.partsOf(event.type);
-    if (!parts) return event;
-    let data = event.data;
-    for (const part of parts) {
-      data = eachHolder({ ...event, data }, part, (subject, holder) => {
-        const key = known.get(subject) ?? null;
-        let sealed = holder;
-        for (const field of part.fields) sealed = mapPath(sealed, field.path, (value) => (isSealed(value) ? value : seal(value, field.erased, subject, key)), 0);
-        return sealed;
-      });
+  return events.map((event, i) => {
+    const values = found[i];
+    if (!values || values.size === 0) return event;
+    let data: unknown = event.data;
+    const sealed: SealedPart[] = [];
+    for (const [subject, list] of values) {
+      for (const { location, value, erased } of list) data = setAt(data, location, erasedValue(value, erased, subject));
+      const key = known.get(subject);
+      if (key) sealed.push({ s: subject, c: encrypt(key, subject, JSON.stringify(list.map(({ location, value }) => [location, value]))) });
     }
-    return data === event.data ? event : { ...event, data };
+    return { ...event, data: sealed.length ? { ...(data as Record<string, unknown>), [SEALED]: sealed } : data };
   });
 }
 
-/** The events with their personal values opened: clear while their person's key exists. */
-export async function openEvents<E extends Located>(events: readonly E[], declarations: PersonalData, keys: PersonalKeys): Promise<E[]> {
-  const subjects = new Set<string>();
-  const collect = (value: unknown) => {
-    if (isSealed(value) && value.c !== undefined) subjects.add(value.$pd);
-    return value;
-  };
-  let any = false;
-  for (const event of events) {
-    const parts = declarations.partsOf(event.type);
-    if (!parts) continue;
-    any = true;
-    for (const part of parts) for (const field of part.fields) mapPath(event.data, [...(part.within ?? []), ...field.path], collect, 0);
+/** The data with each person's sealed values put back, where their key is known. */
+function openData(stored: Record<string, unknown>, parts: readonly SealedPart[], known: ReadonlyMap<string, Buffer | null>): unknown {
+  const { [SEALED]: _sealed, ...rest } = stored;
+  let data: unknown = rest;
+  for (const part of parts) {
+    const key = known.get(part.s);
+    if (!key) continue;
+    for (const [location, value] of JSON.parse(decrypt(key, part.s, part.c)) as [Location, unknown][]) data = setAt(data, location, value);
   }
-  if (!any) return events as E[];
+  return data;
+}
+
+/**
+ * The events with their personal values opened: each person's sealed values put back while their
+ * key exists; an erased person's stay as erased. `$pd` is never handed on. The keys are read for
+ * the whole batch at once; each event's data is decrypted when first read, so a read model that
+ * passes over an event (most of them, for most events) costs no decryption.
+ */
+export async function openEvents<E extends { data: unknown }>(events: readonly E[], keys: PersonalKeys): Promise<E[]> {
+  let sealedAny = false;
+  const subjects = new Set<string>();
+  for (const event of events) {
+    const parts = sealedParts(event.data);
+    if (!parts) continue;
+    sealedAny = true;
+    for (const part of parts) subjects.add(part.s);
+  }
+  if (!sealedAny) return events as E[];
   const known = subjects.size ? await keys.keysOf(subjects, false) : new Map<string, Buffer | null>();
   return events.map((event) => {
-    const parts = declarations.partsOf(event.type);
+    const parts = sealedParts(event.data);
     if (!parts) return event;
-    let data = event.data;
-    for (const part of parts) {
-      for (const field of part.fields) data = mapPath(data, [...(part.within ?? []), ...field.path], (value) => (isSealed(value) ? open(value, known.get(value.$pd)) : value), 0);
-    }
-    return data === event.data ? event : { ...event, data };
+    const stored = event.data as Record<string, unknown>;
+    let data: unknown;
+    let opened = false;
+    const lazy = { ...event };
+    Object.defineProperty(lazy, 'data', {
+      enumerable: true,
+      configurable: true,
+      get() {
+        if (!opened) {
+          data = openData(stored, parts, known);
+          opened = true;
+        }
+        return data;
+      },
+      set(value: unknown) {
+        data = value;
+        opened = true;
+      },
+    });
+    return lazy;
   });
 }
 
@@ -353,7 +438,7 @@ export async function openEvents<E extends Located>(events: readonly E[], declar
  * every reader (commands, projections, the history, the export) sees is clear, or erased.
  */
 export function sealingPersonalData(store: EventStore, declarations: PersonalData, keys: PersonalKeys): EventStore {
-  const openAll = (events: RecordedEvent[]) => openEvents(events, declarations, keys);
+  const openAll = (events: RecordedEvent[]) => openEvents(events, keys);
   const sealOne = (streamId: string, events: NewEvent[]) =>
     sealEvents(
       events.map((event) => ({ ...event, streamId })),

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool.js';
 import type { Upcaster } from './upcasting.js';
-import { sealEvents, type PersonalData, type PersonalKeys } from './personal-data.js';
+import { openEvents, sealEvents, type PersonalData, type PersonalKeys } from './personal-data.js';
 
 /** Rows sealed per statement. */
 const batchSize = 500;
@@ -35,14 +35,14 @@ export async function sealStoredEvents(pool: Pool, declarations: PersonalData, k
         );
         if (rows.length === 0) break;
         after = rows[rows.length - 1]!.global_position;
-        const read = rows.map((row) => ({
-          streamId: row.stream_id,
-          type,
-          data: upcast && row.data && typeof row.data === 'object' ? upcast(row.data) : row.data,
-          metadata: row.metadata,
-        }));
+        // As every reader reads them (opened, then in today's shape), then sealed by today's declaration.
+        const opened = await openEvents(
+          rows.map((row) => ({ streamId: row.stream_id, type, data: row.data, metadata: row.metadata })),
+          keys,
+        );
+        const read = opened.map((event) => ({ ...event, data: upcast && event.data && typeof event.data === 'object' ? upcast(event.data) : event.data }));
         const sealed = await sealEvents(read, declarations, keys);
-        const changed = rows.flatMap((row, i) => (sealed[i]!.data !== read[i]!.data ? [{ position: row.global_position, data: sealed[i]!.data }] : []));
+        const changed = rows.flatMap((row, i) => (sealed[i]!.data !== row.data ? [{ position: row.global_position, data: sealed[i]!.data }] : []));
         if (changed.length) {
           await client.query('UPDATE es_events e SET data = x.data FROM unnest($1::bigint[], $2::jsonb[]) AS x (position, data) WHERE e.global_position = x.position', [
             changed.map((c) => c.position),
