@@ -13,6 +13,7 @@ import type { EventStore } from './platform/eventstore/types.js';
 import { upcasting } from './platform/eventstore/upcasting.js';
 import { PersonalData, personalKeysOf, sealingPersonalData } from './platform/eventstore/personal-data.js';
 import { sealStoredEvents } from './platform/eventstore/seal-stored.js';
+import { pseudonymiseStoredClaims } from './platform/commands/uniqueness.js';
 import { catalog as productCatalog } from './modules/index.js';
 import { ProjectionHost } from './platform/projections/host.js';
 import { startUpkeep } from './platform/processes/upkeep.js';
@@ -32,6 +33,9 @@ export interface System {
   secret: Buffer;
   /** The settings the background work reads (ProcessDeps). */
   config: ProcessConfig;
+  /** Every read model, and the event types holding personal data (what an erasure rebuilds: ProcessDeps). */
+  readModels: readonly Projection[];
+  personalEventTypes: readonly string[];
   /** Where the data lives, for people: the embedded server's folder, or the server of DATABASE_URL. */
   dataLocation: string;
   /** True when the database had no events before this start: the moment to seed. */
@@ -103,7 +107,8 @@ export async function startSystem(
     const log = createEventStore({ connectionString: config.EVENTSTORE_CONNECTION_STRING, pool, databaseUrl: url });
     if (log.kind === 'postgres') {
       const sealed = await sealStoredEvents(pool, personalData, keys, catalog.upcasters);
-      if (sealed) logger?.info({ sealed }, 'Dati personali del registro cifrati');
+      const renamed = await pseudonymiseStoredClaims(pool);
+      if (sealed || renamed) logger?.info({ sealed, renamed }, 'Dati personali del registro cifrati');
     }
     const store = upcasting(sealingPersonalData(log, personalData, keys), catalog.upcasters);
     const firstStart = (await store.headPosition()) === '0/0';
@@ -115,7 +120,7 @@ export async function startSystem(
     }
     // Processes read the read models, so they run where the projections do.
     const processConfig: ProcessConfig = { STRIPE_API_URL: config.STRIPE_API_URL, PAYPAL_API_URL: config.PAYPAL_API_URL };
-    const processDeps = { store, pool, db, secret, config: processConfig };
+    const processDeps = { store, pool, db, secret, config: processConfig, readModels: projections, personalEventTypes: personalData.types };
     // Each worker runs in the one process holding its lease; the others stand by to take it over.
     const workers = startSingleWorkers(
       pool,
@@ -137,6 +142,8 @@ export async function startSystem(
       embedded,
       secret,
       config: processConfig,
+      readModels: projections,
+      personalEventTypes: personalData.types,
       dataLocation: location,
       firstStart,
       workers: () => workers.status(),

@@ -25,6 +25,7 @@ import { earningsModule } from './earnings/module.js';
 import { packagesModule } from './packages/module.js';
 import { packageUnlocksModule } from './package-unlocks/module.js';
 import { priceComparisonModule } from './price-comparison/module.js';
+import { privacyModule } from './privacy/module.js';
 import { reservationsModule } from './reservations/module.js';
 import { reviewsModule } from './reviews/module.js';
 import { searchModule } from './search/module.js';
@@ -71,6 +72,7 @@ export const modules: ModuleManifest[] = [
   complaintsModule,
   reportsModule,
   reviewsModule,
+  privacyModule,
 ];
 
 /** What a list of modules adds up to, with the events the platform itself writes: the product's is `catalog`. */

@@ -30,6 +30,10 @@ export interface ProcessDeps extends CommandDeps {
   config: ProcessConfig;
   /** The app's secret (SESSION_KEY): signs what a worker writes for the app to check later (e-mail links). */
   secret: Buffer;
+  /** Every read model of the app (what an erasure rebuilds: issue [21]). */
+  readModels?: readonly Projection[];
+  /** The event types that hold personal data (the modules' `personalData`). */
+  personalEventTypes?: readonly string[];
 }
 
 /** Work the upkeep runs at start (catching up after downtime) and then every minute. */

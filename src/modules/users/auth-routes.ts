@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { username, password } = request.body;
       const user = await userByUsername(db, username);
       const ok = await checkPassword(request, { username, password, hash: user?.password_hash ?? null });
-      if (!user || !ok) throw new DomainError('Username o password non corretti.', 'unauthenticated');
+      if (!user || !ok || user.status === 'erased') throw new DomainError('Username o password non corretti.', 'unauthenticated');
       if (user.status === 'suspended') throw new DomainError('Il tuo account è sospeso. Contatta l’assistenza.', 'forbidden');
       if (user.status === 'inactive') throw new DomainError('Il tuo account non è attivo. Contatta l’assistenza.', 'forbidden');
       await openSession(request, user);

@@ -6,7 +6,9 @@ import { emailField, passwordField, requiredText } from '../../platform/http/sch
 
 export const roleValues = ['admin', 'shopkeeper', 'collaborator', 'customer'] as const satisfies readonly Role[];
 export const userRole = z.enum(roleValues);
-export const userStatuses = ['active', 'inactive', 'suspended'] as const;
+export const userStatuses = ['active', 'inactive', 'suspended', 'erased'] as const;
+/** What an admin may set: an account is erased only by the privacy module's erasure. */
+export const settableUserStatuses = ['active', 'inactive', 'suspended'] as const;
 export const userStatus = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatus>;
 
@@ -72,7 +74,7 @@ export const userChanges = z.object({
   priceComparisonEnabled: z.boolean({ error: 'Confronto prezzi: sì o no.' }).optional(),
   priceComparisonExpiresAt: z.iso.datetime({ offset: true, error: 'Scadenza del confronto prezzi: data e ora ISO 8601.' }).nullable().optional(),
   role: z.enum(roleValues, { error: 'Ruolo non valido.' }).optional(),
-  status: z.enum(userStatuses, { error: 'Stato non valido.' }).optional(),
+  status: z.enum(settableUserStatuses, { error: 'Stato non valido.' }).optional(),
   reason: z.string({ error: 'Motivo: deve essere un testo.' }).trim().max(500, 'Motivo: al massimo 500 caratteri.').optional(),
 });
 

@@ -23,6 +23,7 @@ export const usersModule: ModuleManifest = {
     UserSuspended: 'Utente sospeso',
     UserReactivated: 'Utente riattivato',
     UserDeactivated: 'Utente disattivato',
+    UserErased: 'Account cancellato (dati personali cancellati)',
     UserRoleChanged: 'Ruolo cambiato',
     UserSessionsRevoked: 'Sessioni chiuse ovunque',
     UserProfileChanged: 'Profilo modificato',

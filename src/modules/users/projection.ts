@@ -81,6 +81,9 @@ function foldBatch(events: RecordedEvent[]): {
       case 'UserDeactivated':
         change(event, { status: 'inactive' }, true);
         break;
+      case 'UserErased':
+        change(event, { status: 'erased' }, true);
+        break;
       case 'UserReactivated':
         change(event, { status: 'active' }, false);
         break;
@@ -117,6 +120,7 @@ export const usersProjection: Projection = {
       'UserRegistered',
       'UserSuspended',
       'UserDeactivated',
+      'UserErased',
       'UserReactivated',
       'UserRoleChanged',
       'UserSessionsRevoked',

@@ -3,7 +3,8 @@ import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { checkTime } from '../../platform/domain/limits.js';
 
-export type UserStatus = 'active' | 'inactive' | 'suspended';
+/** `erased`: the person asked for their data to be erased (issue [21]); the account is gone for good. */
+export type UserStatus = 'active' | 'inactive' | 'suspended' | 'erased';
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 
@@ -25,6 +26,8 @@ export type UserCommand =
   /** The e-mail must already be claimed for this user (src/modules/users/commands.ts). */
   | { type: 'ChangeUserProfile'; name?: string; email?: string }
   | { type: 'ChangeUserPassword'; passwordHash: string }
+  /** The person's data is erased (the privacy module's erasure): the account ends for good. */
+  | { type: 'EraseUser' }
   /** An admin turns a customer's price comparison on (until `expiresAt`, when given) or off (spec §3 users). */
   | { type: 'SetPriceComparison'; enabled: boolean; expiresAt: string | null };
 
@@ -38,7 +41,9 @@ export type UserEvent =
   | DomainEvent<'UserProfileChanged', { name?: string; email?: string }>
   /** Ends every other session too: whoever knew the old password is out. */
   | DomainEvent<'UserPasswordChanged', { passwordHash: string }>
-  | DomainEvent<'UserPriceComparisonSet', { enabled: boolean; expiresAt: string | null }>;
+  | DomainEvent<'UserPriceComparisonSet', { enabled: boolean; expiresAt: string | null }>
+  /** Ends every session; the personal data of the account's events is erased with its key. */
+  | DomainEvent<'UserErased', Record<string, never>>;
 
 export interface UserState {
   exists: boolean;
@@ -59,7 +64,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
       return [{ type: 'UserRegistered', data }];
     }
     if (!state.exists) throw new DomainError('Utente non trovato', 'not-found');
+    if (state.status === 'erased') {
+      if (command.type === 'EraseUser') return [];
+      throw new DomainError('Questo account è stato cancellato.', 'conflict');
+    }
     switch (command.type) {
+      case 'EraseUser':
+        return [{ type: 'UserErased', data: {} }];
       case 'SuspendUser':
         if (state.status === 'suspended') return [];
         return [{ type: 'UserSuspended', data: { reason: command.reason } }];
@@ -103,6 +114,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         return { ...state, status: 'active' };
       case 'UserDeactivated':
         return { ...state, status: 'inactive' };
+      case 'UserErased':
+        return { ...state, status: 'erased' };
       case 'UserRoleChanged':
         return { ...state, role: event.data.role };
       case 'UserProfileChanged':

@@ -90,6 +90,18 @@ describe('user decider', () => {
     spec.given([]).when({ type: 'ChangeUserPassword', passwordHash: 'h2' }).thenThrows('Utente non trovato');
   });
 
+  it('is erased once (its data erased by the privacy module); then nothing else is done to it', () => {
+    const erased: UserEvent = { type: 'UserErased', data: {} };
+    spec.given([registered]).when({ type: 'EraseUser' }).then([erased]);
+    spec.given([registered, erased]).when({ type: 'EraseUser' }).thenNothing();
+    spec.given([registered, erased]).when({ type: 'ReactivateUser' }).thenThrows(DomainError, { kind: 'conflict', message: 'Questo account è stato cancellato.' });
+    spec
+      .given([registered, erased])
+      .when({ type: 'ChangeUserProfile', name: 'Di nuovo' })
+      .thenThrows(DomainError, { kind: 'conflict', message: 'Questo account è stato cancellato.' });
+    spec.given([]).when({ type: 'EraseUser' }).thenThrows('Utente non trovato');
+  });
+
   it('turns a customer’s price comparison on until a date, or off, only when that changes', () => {
     const on: UserEvent = { type: 'UserPriceComparisonSet', data: { enabled: true, expiresAt: '2026-12-31T23:00:00.000Z' } };
     spec.given([registered]).when({ type: 'SetPriceComparison', enabled: true, expiresAt: '2026-12-31T23:00:00.000Z' }).then([on]);

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { inTransaction, type Pool } from '../db/pool.js';
 import { WrongExpectedVersion } from '../eventstore/errors.js';
 import type { EventStore } from '../eventstore/types.js';
 import type { CommandContext } from '../domain/context.js';
@@ -19,7 +20,38 @@ interface Claim {
 /** A claim whose owner never came to exist (its process died halfway) lapses after this. */
 const orphanAfterMs = 60_000;
 
-export const uniqueStreamId = (kind: string, value: string): string => `unique-${kind}-${value.toLowerCase()}`;
+/**
+ * The kinds whose values are a person's (issue [21]): their claims' streams are named by the value's
+ * SHA-256, never by the value, and the value in the claim is sealed with its owner's key.
+ */
+const personalKinds = new Set(['email', 'username']);
+const hashed = /^unique-(email|username)-sha256-[0-9a-f]{64}$/;
+
+export const uniqueStreamId = (kind: string, value: string): string => {
+  const lower = value.toLowerCase();
+  return personalKinds.has(kind) ? `unique-${kind}-sha256-${createHash('sha256').update(lower).digest('hex')}` : `unique-${kind}-${lower}`;
+};
+
+/**
+ * The claims an older Vicino stored under a stream named by a person's e-mail or username, renamed
+ * to today's (uniqueStreamId), once, at start, in place (PostgreSQL's log; their events and
+ * positions unchanged). Returns how many streams were renamed.
+ */
+export async function pseudonymiseStoredClaims(pool: Pool): Promise<number> {
+  const { rows } = await pool.query<{ stream_id: string }>("SELECT stream_id FROM es_streams WHERE stream_id LIKE 'unique-email-%' OR stream_id LIKE 'unique-username-%'");
+  let renamed = 0;
+  for (const { stream_id: old } of rows) {
+    if (hashed.test(old)) continue;
+    const [, kind, value] = /^unique-(email|username)-(.*)$/s.exec(old)!;
+    const renamedTo = uniqueStreamId(kind!, value!);
+    await inTransaction(pool, async (client) => {
+      await client.query('UPDATE es_events SET stream_id = $2 WHERE stream_id = $1', [old, renamedTo]);
+      await client.query('UPDATE es_streams SET stream_id = $2 WHERE stream_id = $1', [old, renamedTo]);
+    });
+    renamed++;
+  }
+  return renamed;
+}
 
 /**
  * Claims `value` for `ownerId`; false when someone else holds it. `ownerExists` tells whether a

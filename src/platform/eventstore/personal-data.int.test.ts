@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
+import { pseudonymiseStoredClaims, uniqueOwner, uniqueStreamId } from '../commands/uniqueness.js';
 import { ERASED, PersonalData, PersonalKeys, sealingPersonalData, type PersonalDataDeclaration } from './personal-data.js';
 import { PostgresEventStore } from './postgres.js';
 import { sealStoredEvents } from './seal-stored.js';
@@ -188,5 +189,23 @@ describe('personal data sealed in the log by a key per person (issue [21])', () 
     expect(await sealStoredEvents(db.pool, new PersonalData(more), keys, upcasters)).toBeGreaterThanOrEqual(1);
     const { rows: seen } = await db.pool.query<{ data: unknown }>("SELECT data FROM es_events WHERE type = 'Seen'");
     expect(JSON.stringify(seen)).not.toMatch(/192\.0\.2\.9|Firefox|203\.0\.113|198\.51\.100/);
+  });
+});
+
+describe('unique values that are a person’s (issue [21])', () => {
+  it('are claimed in a stream named by their hash; a claim an older Vicino named by the value is renamed once, and still found', async () => {
+    const store = new PostgresEventStore(db.pool, db.url);
+    const ownerId = randomUUID();
+    const email = `Vecchio.${ownerId.slice(0, 6)}@Esempio.it`;
+    await store.appendToStream(`unique-email-${email.toLowerCase()}`, [
+      { id: randomUUID(), type: 'UniqueValueClaimed', data: { kind: 'email', value: email.toLowerCase(), ownerId }, metadata: metadata() },
+    ]);
+    expect(await pseudonymiseStoredClaims(db.pool)).toBeGreaterThanOrEqual(1);
+    expect(await pseudonymiseStoredClaims(db.pool)).toBe(0);
+    const { rows } = await db.pool.query("SELECT stream_id FROM es_streams WHERE stream_id LIKE 'unique-email-%'");
+    expect(rows.map((r) => r.stream_id as string).filter((id) => id.includes('esempio'))).toEqual([]);
+    expect(uniqueStreamId('email', email)).toMatch(/^unique-email-sha256-[0-9a-f]{64}$/);
+    expect(await uniqueOwner(store, 'email', email)).toBe(ownerId);
+    expect(uniqueStreamId('slug', 'Forno-Rossi')).toBe('unique-slug-forno-rossi');
   });
 });

@@ -292,14 +292,15 @@ export class PersonalKeys {
     return found;
   }
 
-  /** Deletes the person's key: what the log holds of them can no longer be read. */
-  async erase(subject: string): Promise<void> {
+  /** Deletes these people's keys: what the log holds of them can no longer be read. */
+  async erase(...subjects: string[]): Promise<void> {
+    if (subjects.length === 0) return;
     await this.db.query(
-      `INSERT INTO personal_data_keys (subject_id, key, erased_at) VALUES ($1, NULL, now())
+      `INSERT INTO personal_data_keys (subject_id, key, erased_at) SELECT s, NULL, now() FROM unnest($1::text[]) AS x (s)
        ON CONFLICT (subject_id) DO UPDATE SET key = NULL, erased_at = COALESCE(personal_data_keys.erased_at, now())`,
-      [subject],
+      [subjects],
     );
-    this.cache.set(subject, { key: null, until: Number.POSITIVE_INFINITY });
+    for (const subject of subjects) this.cache.set(subject, { key: null, until: Number.POSITIVE_INFINITY });
   }
 
   /** Forgets what this process knows of the keys (another process erased someone). */

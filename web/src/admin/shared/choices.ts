@@ -13,7 +13,7 @@ export interface Choice {
 /** A record of Italian names by id as the choices of a select input or a status field. */
 export const toChoices = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([id, name]) => ({ id, name }));
 
-export const userStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Disattivato', suspended: 'Sospeso' };
+export const userStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Disattivato', suspended: 'Sospeso', erased: 'Cancellato' };
 export const storeStatusLabels: Record<string, string> = { pending: 'In attesa di approvazione', active: 'Attivo', suspended: 'Sospeso' };
 export const productStatusLabels: Record<string, string> = { active: 'Attivo', inactive: 'Non attivo', pending: 'In revisione' };
 // An order's (cash, stripe, paypal) and a payment transaction's (spec §3: credit_card, paypal, bank_transfer, credits).
@@ -25,6 +25,8 @@ export { deliveryTypeLabels, orderStatusLabels, paymentStatusLabels, reservation
 
 export const roleChoices = toChoices(roleLabels);
 export const userStatusChoices = toChoices(userStatusLabels);
+/** The statuses an admin may give: an account is erased only by its erasure. */
+export const settableUserStatusChoices = userStatusChoices.filter((c) => c.id !== 'erased');
 export const storeStatusChoices = toChoices(storeStatusLabels);
 export const productStatusChoices = toChoices(productStatusLabels);
 export const orderStatusChoices = toChoices(orderStatusLabels);

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { BooleanInput, DateTimeInput, FormDataConsumer, required, SelectInput, TextInput, useRecordContext } from 'react-admin';
-import { roleChoices, userStatusChoices } from '../../../admin/shared/choices';
+import { roleChoices, settableUserStatusChoices } from '../../../admin/shared/choices';
 import { RecordEdit } from '../../../admin/shared/screens';
 import { userTitle } from './UserShow';
 
@@ -17,7 +17,7 @@ export function UserEdit() {
       <TextInput source="name" disabled />
       <TextInput source="email" disabled />
       <SelectInput source="role" choices={roleChoices} validate={required()} />
-      <SelectInput source="status" choices={userStatusChoices} validate={required()} />
+      <SelectInput source="status" choices={settableUserStatusChoices} validate={required()} />
       <SuspensionReason />
       <PriceComparison />
     </RecordEdit>

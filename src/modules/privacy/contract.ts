@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { adminResource } from '../../platform/http/admin-rest-contract.js';
+import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { roleValues } from '../users/contract.js';
+import { erasureStatuses } from './labels.js';
+
+/** One erasure (GDPR art. 17), from its request to its completion; `id` is the person's. */
+export const erasureRecord = z.object({
+  id: z.uuid(),
+  /** The person's name while it lasts: «Utente cancellato» once erased. */
+  name: z.string().nullable(),
+  role: z.enum(roleValues),
+  requestedBy: z.enum(['self', 'admin']),
+  status: z.enum(erasureStatuses),
+  requestedAt: isoTime,
+  /** A month from the request (GDPR art. 12(3)). */
+  dueAt: isoTime,
+  /** The orders of the person's shop still open, while the erasure waits for them. */
+  openOrders: z.number().int(),
+  keysErased: z.number().int().nullable(),
+  carriedOutAt: isoTime.nullable(),
+  completedAt: isoTime.nullable(),
+  /** Past its deadline and not complete. */
+  late: z.boolean(),
+});
+export type ErasureRecord = z.infer<typeof erasureRecord>;
+
+/** What a person's privacy settings show. */
+export const myPrivacy = z.object({ erasure: erasureRecord.nullable() });
+
+/** A person asks for their data to be erased: their password again, so that no one else can. */
+export const erasureRequest = z.object({
+  password: z.string({ error: 'Password: obbligatoria.' }).min(1, 'Password: obbligatoria.').max(200, 'Password: al massimo 200 caratteri.'),
+  confirm: z.literal(true, { error: 'Conferma di aver capito che la cancellazione non si può annullare.' }),
+});
+
+const erasures = adminResource('/api/admin/erasures', erasureRecord);
+
+/** Personal data (GDPR): a person's erasure, asked by them or by an admin on their request. */
+export const privacyApi = api('privacy', {
+  mine: get('/api/user/privacy', 'Lo stato della cancellazione dei tuoi dati, se l’hai chiesta', { 200: myPrivacy }),
+  requestErasure: post(
+    '/api/user/privacy/erasure',
+    'Chiede la cancellazione del tuo account e dei tuoi dati personali (con la password): esci da ogni dispositivo; i dati sono cancellati entro un mese, gli ordini restano per la legge fiscale con «Utente cancellato» al posto dei tuoi dati',
+    { 202: myPrivacy },
+    { body: erasureRequest },
+  ),
+  list: erasures.list('Le richieste di cancellazione dei dati, le aperte prima, per scadenza (Content-Range)'),
+  get: erasures.get('Una richiesta di cancellazione dei dati'),
+  requestFor: post(
+    '/api/admin/users/:id/erasure',
+    'Chiede la cancellazione dei dati di una persona che l’ha chiesta all’amministrazione (per e-mail, per posta)',
+    { 202: erasureRecord },
+    { params: idParams },
+  ),
+});

@@ -1,0 +1,4 @@
+import type { PersonalDataDeclaration } from '../../platform/eventstore/personal-data.js';
+
+/** The erasures' events name a person by their id alone: no personal data in them (issue [21]). */
+export const privacyPersonalData: PersonalDataDeclaration = {};
