@@ -1,7 +1,7 @@
 import type { Role } from '../../platform/domain/context.js';
 import type { Decider, DomainEvent } from '../../platform/domain/decider.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { checkTime } from '../../platform/domain/limits.js';
+import { checkInteger, checkTime } from '../../platform/domain/limits.js';
 
 /*
  * One person's erasure (GDPR art. 17, issue [21]): asked by them or, on their request, by an admin;
@@ -63,11 +63,13 @@ export const erasureDecider: Decider<ErasureCommand, ErasureEvent, ErasureState>
     if (state.status === 'none') throw new DomainError('Nessuna richiesta di cancellazione per questo account.', 'not-found');
     switch (command.type) {
       case 'WaitForOpenOrders':
+        checkInteger('openOrders', 'Ordini aperti', command.openOrders, { min: 1, max: 2 ** 31 - 1 });
         if (state.status !== 'requested' && state.status !== 'waiting') return [];
         if (state.status === 'waiting' && state.openOrders === command.openOrders) return [];
         return [{ type: 'ErasureWaiting', data: { openOrders: command.openOrders, since: at('since', command.now) } }];
       case 'CarryOutErasure':
         if (state.status === 'carried_out' || state.status === 'completed') return [];
+        checkInteger('keys', 'Chiavi eliminate', command.keys, { min: 0, max: 2 ** 31 - 1 });
         return [{ type: 'ErasureCarriedOut', data: { keys: command.keys, readModels: [...command.readModels], carriedOutAt: at('carriedOutAt', command.now) } }];
       case 'CompleteErasure':
         if (state.status === 'completed') return [];

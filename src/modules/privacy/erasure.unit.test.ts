@@ -39,6 +39,8 @@ describe('an erasure of a person’s data', () => {
       .when({ type: 'WaitForOpenOrders', openOrders: 1, now })
       .then([{ type: 'ErasureWaiting', data: { openOrders: 1, since: now.toISOString() } }]);
     spec.given([requested, carriedOut]).when({ type: 'WaitForOpenOrders', openOrders: 1, now }).thenNothing();
+    for (const openOrders of [0, -1, 1.5, 2 ** 31]) spec.given([requested]).when({ type: 'WaitForOpenOrders', openOrders, now }).thenThrows(DomainError, { kind: 'rule' });
+    spec.given([requested]).when({ type: 'CarryOutErasure', keys: -1, readModels: [], now }).thenThrows(DomainError, { kind: 'rule' });
   });
 
   it('is carried out once, then completed once; nothing before a request', () => {

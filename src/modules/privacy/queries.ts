@@ -118,6 +118,8 @@ export const erasuresResource: ListResource = {
   sortable: { id: 'e.user_id', status: 'e.status', requestedAt: 'e.requested_at', dueAt: 'e.due_at', completedAt: 'e.completed_at' },
   defaultOrder: "(e.status = 'completed'), e.due_at",
   filters: { status: anyOf(erasureStatuses, 'Stato', 'e.status') },
+  // The person's id pasted (from their account's page): names are gone once erased.
+  searchWhole: (typed) => `e.user_id::text = ${typed}`,
   notFound: 'Richiesta di cancellazione non trovata.',
   row: erasureRecord,
 };

@@ -38,17 +38,24 @@ export const uniqueStreamId = (kind: string, value: string): string => {
  * positions unchanged). Returns how many streams were renamed.
  */
 export async function pseudonymiseStoredClaims(pool: Pool): Promise<number> {
-  const { rows } = await pool.query<{ stream_id: string }>("SELECT stream_id FROM es_streams WHERE stream_id LIKE 'unique-email-%' OR stream_id LIKE 'unique-username-%'");
+  // The kind is the claim's own (`unique-email-template-…` is a template's name, not an e-mail's).
+  const { rows } = await pool.query<{ stream_id: string; kind: string }>(
+    `SELECT DISTINCT stream_id, data->>'kind' AS kind FROM es_events
+     WHERE type IN ('UniqueValueClaimed', 'UniqueValueReleased') AND data->>'kind' IN ('email', 'username') AND stream_id !~ '^unique-(email|username)-sha256-[0-9a-f]{64}$'`,
+  );
   let renamed = 0;
-  for (const { stream_id: old } of rows) {
-    if (hashed.test(old)) continue;
-    const [, kind, value] = /^unique-(email|username)-(.*)$/s.exec(old)!;
-    const renamedTo = uniqueStreamId(kind!, value!);
-    await inTransaction(pool, async (client) => {
+  for (const { stream_id: old, kind } of rows) {
+    const prefix = `unique-${kind}-`;
+    if (!old.startsWith(prefix) || hashed.test(old)) continue;
+    const renamedTo = uniqueStreamId(kind, old.slice(prefix.length));
+    renamed += await inTransaction(pool, async (client) => {
+      // One process renames; another starting at once finds it done.
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('vicino unique claims renaming'))");
+      const { rowCount } = await client.query('UPDATE es_streams SET stream_id = $2 WHERE stream_id = $1', [old, renamedTo]);
+      if (!rowCount) return 0;
       await client.query('UPDATE es_events SET stream_id = $2 WHERE stream_id = $1', [old, renamedTo]);
-      await client.query('UPDATE es_streams SET stream_id = $2 WHERE stream_id = $1', [old, renamedTo]);
+      return 1;
     });
-    renamed++;
   }
   return renamed;
 }

@@ -28,6 +28,7 @@ import { ordersFeature } from './orders/feature';
 import { paymentsFeature } from './payments/feature';
 import { packagesFeature } from './packages/feature';
 import { productsFeature } from './products/feature';
+import { privacyFeature } from './privacy/feature';
 import { reservationsFeature } from './reservations/feature';
 import { reviewsFeature } from './reviews/feature';
 import { searchFeature } from './search/feature';
@@ -49,6 +50,7 @@ export const features = [
   searchFeature,
   storesFeature,
   productsFeature,
+  privacyFeature,
   globalProductsFeature,
   cartFeature,
   checkoutFeature,

@@ -1,6 +1,7 @@
 import { roleChoices, userStatusChoices } from '../../../admin/shared/choices';
 import { fields, ItalianDateField, StatusField } from '../../../admin/shared/fields';
 import { editActions, RecordShow, RecordTitle } from '../../../admin/shared/screens';
+import { RequestErasureButton } from '../../privacy/admin/RequestErasureButton';
 
 export const userTitle = <RecordTitle name="Utente" of={(user) => `«${user.username}»`} />;
 
@@ -14,6 +15,7 @@ export function UserShow() {
       {fields.booleans('priceComparisonEnabled')}
       <ItalianDateField source="priceComparisonExpiresAt" emptyText="senza scadenza" />
       {fields.dates('createdAt', 'updatedAt')}
+      <RequestErasureButton label={false} />
     </RecordShow>
   );
 }

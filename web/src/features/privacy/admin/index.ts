@@ -1,0 +1,10 @@
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTipOutlined';
+import type { FeatureAdmin } from '../../../app/feature';
+import { ErasureList } from './ErasureList';
+import { ErasureShow } from './ErasureShow';
+import { messages } from './messages';
+
+export const admin: FeatureAdmin = {
+  resources: [{ name: 'erasures', place: 72, list: ErasureList, show: ErasureShow, icon: PrivacyTipIcon, recordRepresentation: 'name' }],
+  messages,
+};

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, ResponseOf } from '@platform/http/contract';
+import type { privacyApi } from '@contracts/privacy';
+import { userQueryKey } from '../../app/auth';
+import { apiRequest } from '../../lib/client';
+
+/* A person's personal data (docs/api-privacy.md): the erasure of their account and data. */
+
+export type MyPrivacy = ResponseOf<typeof privacyApi.mine>;
+export type Erasure = NonNullable<MyPrivacy['erasure']>;
+
+const privacyUrl = '/api/user/privacy';
+
+export function useMyPrivacy() {
+  return useQuery<MyPrivacy>({ queryKey: [privacyUrl], staleTime: 0 });
+}
+
+/** POST: 202 once asked; the session ends there, so what was cached of the user goes. */
+export function useRequestErasure() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof privacyApi.requestErasure>) => apiRequest<MyPrivacy>('POST', `${privacyUrl}/erasure`, body),
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+    },
+  });
+}
