@@ -78,6 +78,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Pagamenti',
       'Crediti AI',
       'Messaggi di contatto',
+      'Cancellazioni dei dati',
       'Impostazioni del sito',
       'Impostazioni dei pagamenti',
     ]);
@@ -98,6 +99,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Recensioni',
       'I miei casi',
       'Impostazioni account',
+      'Privacy e dati',
     ]);
     expect(labels('collaborator')).toEqual([
       'Dashboard',
@@ -113,6 +115,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Recensioni',
       'Crediti AI',
       'Profilo',
+      'Privacy e dati',
     ]);
     expect(labels('customer')).toEqual([
       'Dashboard',
@@ -125,6 +128,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Notifiche',
       'Profilo',
       'Impostazioni',
+      'Privacy e dati',
     ]);
   });
 

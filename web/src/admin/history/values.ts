@@ -18,6 +18,7 @@ import { accountHolderKindLabels, disputeOutcomeLabels, disputeReasonLabels, pay
 import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabels as reportSeverityLabels } from '@labels/reports';
 import { publishedReasonLabels, revieweeTypeLabels, reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 import { taskCancelledByLabels, taskStatusLabels, taskTypeLabels } from '@labels/tasks';
+import { erasureRequestedByLabels, erasureStatusLabels } from '@labels/privacy';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
@@ -136,6 +137,7 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
   complaint: { status: caseStatusLabels, kind: caseKindLabels, type: partyTypeLabels, severity: caseSeverityLabels, urgency: caseUrgencyLabels },
   report: { status: reportStatusLabels, severity: reportSeverityLabels },
   review: { reason: publishedReasonLabels },
+  erasure: { status: erasureStatusLabels, by: erasureRequestedByLabels },
 };
 const moneyFields = new Set(['price', 'basePrice', 'subtotal', 'shippingCost', 'total', 'lineTotal', 'minimumOrderForShipping', 'freeShippingThreshold', 'amount']);
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
