@@ -78,7 +78,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Pagamenti',
       'Crediti AI',
       'Messaggi di contatto',
-      'Cancellazioni dei dati',
+      'Cancellazioni dati',
       'Impostazioni del sito',
       'Impostazioni dei pagamenti',
     ]);

@@ -10,7 +10,7 @@ import { FormSection } from '../../components/form-kit';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError, errorText } from '../../lib/client';
 import { formatDate } from '../../lib/dates';
-import { useMyPrivacy, useRequestErasure, type Erasure } from './api';
+import { useForgetUser, useMyPrivacy, useRequestErasure, type Erasure } from './api';
 
 /**
  * /customer/privacy, /shopkeeper/privacy, /collaborator/privacy: the person's personal data — what
@@ -91,6 +91,7 @@ function EraseSection({ shop }: { shop: boolean }) {
 function EraseDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const erase = useRequestErasure();
+  const forgetUser = useForgetUser();
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [problem, setProblem] = useState<{ password?: string; form?: string }>({});
@@ -101,7 +102,8 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
     try {
       await erase.mutateAsync({ password, confirm: true });
       toast({ title: 'Richiesta ricevuta', description: 'I tuoi dati saranno cancellati. Sei uscito dal tuo account.', variant: 'success' });
-      void navigate('/', { replace: true });
+      await navigate('/', { replace: true });
+      forgetUser();
     } catch (error) {
       const field = error instanceof ApiError ? error.fieldErrors.password : undefined;
       setProblem(field ? { password: field } : { form: errorText(error, 'Richiesta non riuscita: riprova tra poco.') });

@@ -15,14 +15,18 @@ export function useMyPrivacy() {
   return useQuery<MyPrivacy>({ queryKey: [privacyUrl], staleTime: 0 });
 }
 
-/** POST: 202 once asked; the session ends there, so what was cached of the user goes. */
+/** POST: 202 once asked; the session ends there. */
 export function useRequestErasure() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof privacyApi.requestErasure>) => apiRequest<MyPrivacy>('POST', `${privacyUrl}/erasure`, body),
-    onSuccess: () => {
-      queryClient.setQueryData(userQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
-    },
   });
+}
+
+/** Forgets what was cached of the user whose session ended: once the page has left their area (whose guard would send them to log in). */
+export function useForgetUser(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData(userQueryKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
+  };
 }

@@ -12,6 +12,6 @@ export const privacyFeature: Feature<'erasure'> = {
     { path: '/shopkeeper/privacy', page: PrivacyPage, menu: { shopkeeper: { place: 95, label: 'Privacy e dati', icon: PrivacyTipIcon } } },
     { path: '/collaborator/privacy', page: PrivacyPage, menu: { collaborator: { place: 85, label: 'Privacy e dati', icon: PrivacyTipIcon } } },
   ],
-  backOffice: [{ place: 57, to: '/admin/erasures', label: 'Cancellazioni dei dati', icon: PrivacyTipIcon }],
+  backOffice: [{ place: 57, to: '/admin/erasures', label: 'Cancellazioni dati', icon: PrivacyTipIcon }],
   history: { erasure: 'erasures' },
 };

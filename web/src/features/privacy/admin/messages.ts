@@ -4,7 +4,7 @@ import type { Messages } from '../../../app/feature';
 export const messages = {
   resources: {
     erasures: {
-      name: 'Cancellazione dei dati |||| Cancellazioni dei dati',
+      name: 'Cancellazione dei dati |||| Cancellazioni dati',
       fields: {
         id: 'Persona',
         name: 'Nome',
