@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
-import { checkout, fillCart, loggedIn, openShop, pickupSoon, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { checkout, fillCart, loggedIn, logInAs, openShop, pickupSoon, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { readModelSnapshot, readModelsOf } from '../../../tests/support/read-models.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 import { ERASED } from '../../platform/eventstore/personal-data.js';
@@ -148,5 +148,39 @@ describe('a customer’s erasure (GDPR art. 17)', () => {
       expect(await readModelSnapshot(t.system.pool, readModels)).toEqual(live);
     },
     hangAfter(120_000),
+  );
+
+  it(
+    'of a shop’s owner, asked by the admin on their behalf: the shop closes at once, the erasure waits for its open orders, then goes on',
+    async () => {
+      const shop = await openShop(t, admin.browser, { products: [{ name: 'Pane', price: 3, stockQuantity: 10 }] });
+      const customer = await loggedIn(t, 'customer');
+      await fillCart(customer.browser, [[shop.productIds[0]!, 1]]);
+      const placed = await checkout(customer, [{ storeId: shop.store.id, deliveryType: 'pickup', pickupTime: pickupSoon() }], randomUUID(), { paymentMethod: 'cash' });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json().orders[0] as { id: string; pickupCode: string };
+
+      const asked = await admin.browser.post(`/api/admin/users/${shop.owner.id}/erasure`);
+      expect(asked.statusCode, asked.body).toBe(202);
+      expect(asked.json()).toMatchObject({ id: shop.owner.id, role: 'shopkeeper', requestedBy: 'admin', status: 'requested' });
+      expect((await admin.browser.post(`/api/admin/users/${shop.owner.id}/erasure`)).statusCode).toBe(409);
+      expect((await shop.owner.browser.get('/api/user')).statusCode).toBe(401);
+
+      await erasureJob.run(t.system, new Date());
+      await expect.poll(async () => (await admin.browser.get(`/api/admin/erasures/${shop.owner.id}`)).json()).toMatchObject({ status: 'waiting', openOrders: 1 });
+      expect((await admin.browser.get(`/api/admin/stores/${shop.store.id}`)).json()).toMatchObject({ status: 'suspended' });
+      // The owner may still log in to see their open orders through; their page says how many are left.
+      const owner = await logInAs(t, shop.owner.username);
+      expect((await owner.get('/api/user/privacy')).json().erasure).toMatchObject({ status: 'waiting', openOrders: 1 });
+      for (const move of ['accept', 'ready']) expect((await owner.post(`/api/orders/${order.id}/${move}`)).statusCode).toBe(200);
+      expect((await owner.post(`/api/orders/${order.id}/complete`, { pickupCode: order.pickupCode })).statusCode).toBe(200);
+
+      await erasureJob.run(t.system, new Date());
+      await expect.poll(async () => (await admin.browser.get(`/api/admin/erasures/${shop.owner.id}`)).json().status).toBe('carried_out');
+      expect((await admin.browser.get(`/api/admin/users/${shop.owner.id}`)).json()).toMatchObject({ status: 'erased', name: ERASED });
+      expect((await admin.browser.get(`/api/admin/stores/${shop.store.id}`)).json()).toMatchObject({ status: 'suspended' });
+      expect((await owner.get('/api/user')).statusCode).toBe(401);
+    },
+    hangAfter(60_000),
   );
 });
