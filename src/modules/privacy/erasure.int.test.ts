@@ -6,6 +6,7 @@ import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { checkout, fillCart, loggedIn, logInAs, openShop, pickupSoon, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { readModelSnapshot, readModelsOf } from '../../../tests/support/read-models.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { registeredAndApproved } from '../../../tests/support/collaboration.js';
 import { ERASED } from '../../platform/eventstore/personal-data.js';
 import { erasureJob } from './erasure-process.js';
 
@@ -182,5 +183,34 @@ describe('a customer’s erasure (GDPR art. 17)', () => {
       expect((await owner.get('/api/user')).statusCode).toBe(401);
     },
     hangAfter(60_000),
+  );
+
+  it(
+    'of a collaborator: their profile suspended and its home address and description gone, their account ended',
+    async () => {
+      const collaborator = await registeredAndApproved(
+        t,
+        admin.browser,
+        { latitude: 41.9, longitude: 12.5, address: 'Via Quirbaldi 9', bio: 'Consegne in bici da Zorbatelli' },
+        { name: 'Furio Zorbatelli' },
+      );
+      expect(await readModelsCaughtUp(t.system)).toBe(true);
+      expect(Object.keys(await tablesHolding(['zorbatell', 'quirbald']))).toEqual(expect.arrayContaining(['collaborators', 'users']));
+      expect((await collaborator.browser.post('/api/user/privacy/erasure', { password: 'password1', confirm: true })).statusCode).toBe(202);
+      await erasureJob.run(t.system, new Date());
+      await expect.poll(async () => (await admin.browser.get(`/api/admin/erasures/${collaborator.id}`)).json().status).toBe('carried_out');
+      expect((await admin.browser.get(`/api/admin/collaborators/${collaborator.id}`)).json()).toMatchObject({ approvalStatus: 'suspended' });
+      await expect
+        .poll(
+          async () => {
+            await erasureJob.run(t.system, new Date(Date.now() + 61_000));
+            return (await admin.browser.get(`/api/admin/erasures/${collaborator.id}`)).json().status;
+          },
+          { timeout: hangAfter(60_000), interval: 200 },
+        )
+        .toBe('completed');
+      expect(await tablesHolding(['zorbatell', 'quirbald'])).toEqual({});
+    },
+    hangAfter(90_000),
   );
 });

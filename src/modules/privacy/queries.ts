@@ -80,7 +80,7 @@ export async function openStoresOf(db: Queryable, ownerId: string): Promise<stri
 
 /** Whether the person has a collaborator's profile that still works. */
 export async function isWorkingCollaborator(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query("SELECT 1 FROM collaborators WHERE user_id = $1 AND status <> 'suspended' AND approval_status = 'approved'", [userId]);
+  const { rows } = await db.query("SELECT 1 FROM collaborators WHERE user_id = $1 AND approval_status = 'approved'", [userId]);
   return rows.length > 0;
 }
 
