@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { personalKeysOf } from '../../platform/eventstore/personal-data.js';
 import type { Position } from '../../platform/eventstore/types.js';
 import type { CommandDeps, ProcessDeps } from '../../platform/module.js';
-import { eventTypesOf } from '../../platform/projections/projection.js';
+import { eventTypesOf, type Projection } from '../../platform/projections/projection.js';
 import { requestRebuild } from '../../platform/projections/shadow-rebuild.js';
 import { START } from '../../platform/eventstore/position.js';
 import { changeCollaborator } from '../collaborators/commands.js';
@@ -32,14 +32,12 @@ export async function requestErasure(deps: CommandDeps, person: { userId: string
 }
 
 /** The read models that may hold personal data: those reading an event type that holds some. */
-export function readersOfPersonalData(deps: Pick<ProcessDeps, 'readModels' | 'personalEventTypes'>): string[] {
+export function readersOfPersonalData(deps: Pick<ProcessDeps, 'readModels' | 'personalEventTypes'>): readonly Projection[] {
   const personal = new Set(deps.personalEventTypes ?? []);
-  return (deps.readModels ?? [])
-    .filter((projection) => {
-      const types = eventTypesOf(projection);
-      return types === null || [...types].some((type) => personal.has(type));
-    })
-    .map((projection) => projection.name);
+  return (deps.readModels ?? []).filter((projection) => {
+    const types = eventTypesOf(projection);
+    return types === null || [...types].some((type) => personal.has(type));
+  });
 }
 
 /**
@@ -87,10 +85,11 @@ export async function moveErasureOn(
   if (person && person.status !== 'erased') await changeUser(deps, userId, { type: 'EraseUser' }, ctx);
   await personalKeysOf(deps.pool).erase(...subjects);
   const rows = person ? await erasePersonalRows(deps.pool, person, words) : 0;
-  const readModels = readersOfPersonalData(deps);
+  const rebuilt = readersOfPersonalData(deps);
   const until = await deps.store.headPosition();
   const total = await deps.store.countAfter(START, 1_000_000_000);
-  for (const projection of deps.readModels ?? []) if (readModels.includes(projection.name)) await requestRebuild(deps.pool, projection, { until, total });
+  for (const projection of rebuilt) await requestRebuild(deps.pool, projection, { until, total });
+  const readModels = rebuilt.map((projection) => projection.name);
   await decide(deps, userId, { type: 'CarryOutErasure', keys: subjects.length, readModels, now: ctx.now }, ctx);
   logger?.info({ userId, keys: subjects.length, rows, readModels: readModels.length }, 'privacy: erasure carried out');
 }

@@ -38,6 +38,9 @@ export const uniqueStreamId = (kind: string, value: string): string => {
  * positions unchanged). Returns how many streams were renamed.
  */
 export async function pseudonymiseStoredClaims(pool: Pool): Promise<number> {
+  // Once: noted beside the event types sealed (personal_data_sealed), so a start reads one row, not the claims.
+  const { rows: done } = await pool.query("SELECT 1 FROM personal_data_sealed WHERE event_type = $1 AND signature = 'sha256'", [claimStreamsNote]);
+  if (done.length) return 0;
   // The kind is the claim's own (`unique-email-template-…` is a template's name, not an e-mail's).
   const { rows } = await pool.query<{ stream_id: string; kind: string }>(
     `SELECT DISTINCT stream_id, data->>'kind' AS kind FROM es_events
@@ -57,8 +60,15 @@ export async function pseudonymiseStoredClaims(pool: Pool): Promise<number> {
       return 1;
     });
   }
+  await pool.query(
+    "INSERT INTO personal_data_sealed (event_type, signature) VALUES ($1, 'sha256') ON CONFLICT (event_type) DO UPDATE SET signature = EXCLUDED.signature, sealed_at = now()",
+    [claimStreamsNote],
+  );
   return renamed;
 }
+
+/** The note in personal_data_sealed that the claims' stream names are today's. */
+const claimStreamsNote = 'unique claims: stream names';
 
 /**
  * Claims `value` for `ownerId`; false when someone else holds it. `ownerExists` tells whether a
