@@ -90,6 +90,29 @@ export type NoticesOf<E extends DomainEvent> = { [K in E['type']]?: NoticeRule<R
 /** A notice to `userId` (NoticeRule). */
 export const notice = (userId: string, title: string, message: string, link: string | null): Notice => ({ userId, title, message, link });
 
+/** How the export's readable summary writes a value: an instant or a day in Rome's time, cents as euros, yes or no, or a value's Italian name. */
+export type ExportFormat = 'time' | 'day' | 'money' | 'yes-no' | Readonly<Record<string, string>>;
+
+/**
+ * One kind of record a person's export holds (GDPR artt. 15 and 20, issue [21]): the rows of one
+ * query, `$1::uuid` the person's id, and the columns the readable
+ * summary shows, in Italian. The JSON file keeps every field of the rows, as the query names them.
+ */
+export interface PersonalExportSection {
+  /** The section's key in the JSON file ("orders"). */
+  key: string;
+  title: string;
+  /** One sentence: what these records are. */
+  about: string;
+  /** The tables the query reads that name the person. */
+  tables: readonly string[];
+  sql: string;
+  /** The summary's columns: the row's field, its Italian label, how to write it (text when not said). */
+  columns: readonly (readonly [field: string, label: string, format?: ExportFormat])[];
+}
+
+export type PersonalExport = readonly PersonalExportSection[];
+
 /**
  * A bounded context of the product as the platform sees it: everything it brings, declared in
  * one place (its `module.ts`). `src/modules/index.ts` lists every module; the app, the migrations,
@@ -122,6 +145,12 @@ export interface ModuleManifest {
    * every event field that looks personal and is declared neither way.
    */
   personalData?: PersonalDataDeclaration;
+  /**
+   * What the module holds about a person, as their export (GDPR artt. 15 and 20, issue [21]) reads
+   * it: one section per kind of record, each one query of its read models. Every table that names a
+   * person is read by some module's section (`privacy/export.int.test.ts` finds those that are not).
+   */
+  personalExport?: PersonalExport;
   /** Sentences for the admin's recent activity; an event without one is told by its name. */
   summaries?: Record<string, EventSentence>;
   /** What its events tell the people they concern (the notifications apply them). */
@@ -148,6 +177,8 @@ export class ModuleCatalog {
   readonly upcasters: Readonly<Record<string, Upcaster>>;
   /** Every module's declarations of personal data in its events, and the platform's own. */
   readonly personalData: PersonalDataDeclaration;
+  /** Every module's sections of a person's export, in the modules' order. */
+  readonly personalExport: PersonalExport;
   /** Every module's notices, by event type. */
   readonly notices: Readonly<Notices>;
   private readonly sentences: Record<string, EventSentence>;
@@ -180,6 +211,12 @@ export class ModuleCatalog {
       (type) => `Upcaster of ${type} declared by two modules`,
     );
     this.personalData = mergeOnce([platformPersonalData, ...modules.map((m) => m.personalData ?? {})], (type) => `Personal data of ${type} declared by two modules`);
+    this.personalExport = modules.flatMap((m) => m.personalExport ?? []);
+    const keys = new Set<string>();
+    for (const section of this.personalExport) {
+      if (keys.has(section.key)) throw new Error(`Export section ${section.key} declared twice`);
+      keys.add(section.key);
+    }
     this.sentences = mergeOnce(
       modules.map((m) => m.summaries ?? {}),
       (type) => `Summary of ${type} declared by two modules`,

@@ -1,5 +1,6 @@
 import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { aiPersonalExport } from './personal-export.js';
 import { aiCallDecider, aiCallStreamId } from './ai-call.js';
 import { ensureAiFunctionCosts } from './commands.js';
 import { aiFunctionCostDecider, aiFunctionCostStreamId } from './function-cost.js';
@@ -24,6 +25,7 @@ export const aiModule: ModuleManifest = {
     AiCallSettled: 'Crediti della richiesta all’AI regolati',
   },
   personalData: aiPersonalData,
+  personalExport: aiPersonalExport,
   summaries: {
     AiFunctionCostCreated: (d) => {
       const f = (d.fields ?? {}) as { functionName?: string; creditsCost?: number };

@@ -1,6 +1,7 @@
 import { formatCents } from '../../platform/domain/money.js';
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { assignmentsPersonalExport } from './personal-export.js';
 import { assignmentDecider, assignmentStreamId } from './assignment.js';
 import { startAssignmentsFromUnlocks } from './from-unlocks.js';
 import { assignmentsProjection } from './projection.js';
@@ -25,6 +26,7 @@ export const assignmentsModule: ModuleManifest = {
     AssignmentPayoutRefused: 'Trasferimento del compenso rifiutato dal fornitore',
   },
   personalData: assignmentsPersonalData,
+  personalExport: assignmentsPersonalExport,
   summaries: {
     AssignmentCreated: (d) => `Incarico per${said.quoted(d.storeName)} a ${said.text(d.collaboratorName)}.`,
     AssignmentRejected: (d) => `Incarico rifiutato: ${said.text(d.reason)}.`,

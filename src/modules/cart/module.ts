@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module.js';
+import { cartPersonalExport } from './personal-export.js';
 import { cartDecider, cartStreamId } from './cart.js';
 import { cartProjection } from './projection.js';
 import { cartRoutes } from './routes.js';
@@ -8,6 +9,7 @@ export const cartModule: ModuleManifest = {
   name: 'cart',
   routes: [cartRoutes],
   projections: [cartProjection],
+  personalExport: cartPersonalExport,
   events: {
     CartItemAdded: 'Articolo aggiunto al carrello',
     CartItemQuantityChanged: 'Quantità nel carrello cambiata',

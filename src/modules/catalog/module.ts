@@ -1,5 +1,6 @@
 import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { catalogPersonalExport } from './personal-export.js';
 import { adminCatalogueRoutes } from './admin-routes.js';
 import { categoryDecider, categoryStreamId } from './categories.js';
 import { categoriesProjection } from './categories-projection.js';
@@ -34,6 +35,7 @@ export const catalogModule: ModuleManifest = {
     CategoryCreated: 'Categoria creata',
   },
   personalData: catalogPersonalData,
+  personalExport: catalogPersonalExport,
   upcasters: catalogUpcasters,
   summaries: {
     ProductCreated: (d) => {

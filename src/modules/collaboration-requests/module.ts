@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { collaborationRequestsPersonalExport } from './personal-export.js';
 import { requestUpkeepJob } from './expiry-process.js';
 import { expiredReasonLabels, requestTypeLabels } from './labels.js';
 import { collaborationRequestsProjection } from './projection.js';
@@ -24,6 +25,7 @@ export const collaborationRequestsModule: ModuleManifest = {
     CollaborationRequestCompleted: 'Collaborazione completata',
   },
   personalData: collaborationRequestsPersonalData,
+  personalExport: collaborationRequestsPersonalExport,
   summaries: {
     CollaborationRequestCreated: (d) => `Richiesta «${said.named(requestTypeLabels, d.requestType)}» da${said.quoted(d.storeName)}.`,
     CollaborationRequestDeclined: (d) => `Richiesta rifiutata: ${said.text(d.reason)}.`,

@@ -1,5 +1,6 @@
 import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { collaborationSessionsPersonalExport } from './personal-export.js';
 import { accessNotices, sessionNotices } from './notices.js';
 import { accessDecider, accessStreamId } from './access.js';
 import { sessionUpkeepJob, startSessionDeadlines } from './deadlines.js';
@@ -41,6 +42,7 @@ export const collaborationSessionsModule: ModuleManifest = {
     StoreAccessCreditsReleased: 'Crediti dell’accesso restituiti',
   },
   personalData: collaborationSessionsPersonalData,
+  personalExport: collaborationSessionsPersonalExport,
   notices: { ...accessNotices, ...sessionNotices },
   summaries: {
     SessionScheduled: (d) => `Sessione per${said.quoted(d.storeName)} con ${said.text(d.collaboratorName)} (${said.named(securityLevelLabels, d.securityLevel)}).`,

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { collaboratorsPersonalExport } from './personal-export.js';
 import { collaboratorNotices } from './notices.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { collaboratorDecider, collaboratorStreamId, profileFieldNames } from './collaborator.js';
@@ -25,6 +26,7 @@ export const collaboratorsModule: ModuleManifest = {
     CollaboratorReactivated: 'Collaboratore riattivato',
   },
   personalData: collaboratorsPersonalData,
+  personalExport: collaboratorsPersonalExport,
   notices: collaboratorNotices,
   summaries: {
     CollaboratorRegistered: (d) => {

@@ -2,6 +2,7 @@ import { systemContext } from '../../platform/domain/context.js';
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest, PeriodicJob } from '../../platform/module.js';
 import { caseNotices } from './notices.js';
+import { complaintsPersonalExport } from './personal-export.js';
 import { backgroundProviders } from '../payments/routes.js';
 import { caseDecider, caseStreamId } from './case.js';
 import { upkeepCases } from './commands.js';
@@ -29,6 +30,7 @@ export const complaintsModule: ModuleManifest = {
   projections: [complaintsProjection],
   events: caseEventNames,
   personalData: complaintsPersonalData,
+  personalExport: complaintsPersonalExport,
   notices: caseNotices,
   summaries: {
     CaseFiled: (d) => `${d.kind === 'dispute' ? 'Contestazione' : 'Reclamo'} (${said.named(typeLabels, d.complaintType)}):${said.quoted(d.title)}.`,

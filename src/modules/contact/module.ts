@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { contactPersonalExport } from './personal-export.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { contactDecider, contactStreamId } from './contact.js';
 import { contactTemplates } from './mails.js';
@@ -21,6 +22,7 @@ export const contactModule: ModuleManifest = {
     ContactClosed: 'Messaggio di contatto chiuso',
   },
   personalData: contactPersonalData,
+  personalExport: contactPersonalExport,
   summaries: {
     ContactSubmitted: (data) => `Messaggio di contatto «${said.text(data.subject)}» da ${said.text(data.name)}.`,
   },

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { creditsPersonalExport } from './personal-export.js';
 import { creditsNotices } from './notices.js';
 import { creditsCount, creditsDecider, creditsStreamId } from './ledger.js';
 import { creditsProjection } from './projection.js';
@@ -34,6 +35,7 @@ export const creditsModule: ModuleManifest = {
     CreditsExpiryNoticed: 'Avviso di scadenza dei crediti',
   },
   personalData: creditsPersonalData,
+  personalExport: creditsPersonalExport,
   notices: creditsNotices,
   summaries: {
     CreditsAdded: (d) => `${count(d.credits)} aggiunti.`,

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module.js';
+import { earningsPersonalExport } from './personal-export.js';
 import { earningsProjection } from './projection.js';
 import { earningsRoutes } from './routes.js';
 import { testPayoutsJob } from './test-payouts.js';
@@ -20,6 +21,7 @@ export const earningsModule: ModuleManifest = {
   migrations: new URL('./migrations/', import.meta.url),
   routes: [earningsRoutes],
   projections: [earningsProjection, earningsStatementsProjection],
+  personalExport: earningsPersonalExport,
   events: {
     StatementIssued: 'Estratto conto del mese emesso',
   },

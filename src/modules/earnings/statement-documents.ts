@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { romeDate } from '../../platform/domain/format.js';
+import { romeDate, romeDateTime } from '../../platform/domain/format.js';
 import { type Cents, formatCents } from '../../platform/domain/money.js';
 import { cell, csvDocument } from '../../platform/http/csv.js';
 import { type MonthlyStatement, type StatementLine, type StatementLineKind, monthInItalian } from './statement.js';
@@ -64,23 +64,6 @@ export function rowsByOrder(lines: readonly StatementLine[]): StatementRow[] {
 
 /** «Vendita», or «Vendita + rimborso» for an order's row of several kinds. */
 const kindsName = (kinds: readonly StatementLineKind[]): string => kinds.map((kind, i) => (i === 0 ? kindName(kind) : kindName(kind).toLowerCase())).join(' + ');
-
-const romeParts = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as «30/11/2026 18:05», Rome's time. */
-function romeDateTime(iso: string): string {
-  const parts: Record<string, string> = {};
-  for (const { type, value } of romeParts.formatToParts(new Date(iso))) parts[type] = value;
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** A day of the period as «01/11/2026»: a Rome calendar day (YYYY-MM-DD) as it is, an instant by Rome's calendar. */
 function day(value: string): string {

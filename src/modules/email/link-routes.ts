@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/http/html.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailLinksApi } from './contract.js';
 import { logOpenOrClick, unsubscribe } from './mail-logs.js';
@@ -6,9 +7,6 @@ import { addressOfUnsubscribeToken, mailOfClickToken, mailOfOpenToken, siteUrl }
 
 /** The smallest transparent GIF: what the open pixel answers, whatever its token. */
 const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
 
 /** A small page of its own, in the site's colours, readable on a phone. */
 const page = (title: string, body: string) => `<!doctype html>

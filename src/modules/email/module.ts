@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { emailPersonalExport } from './personal-export.js';
 import { ensureEmailTemplates } from './commands.js';
 import { emailSettingsProjection, emailTemplatesProjection } from './projection.js';
 import { emailLinkRoutes } from './link-routes.js';
@@ -27,6 +28,7 @@ export const emailModule: ModuleManifest = {
     EmailCancelled: 'E-mail annullata',
   },
   personalData: emailPersonalData,
+  personalExport: emailPersonalExport,
   summaries: {
     EmailTemplateCreated: (data) => `Modello di e-mail «${String((data.fields as { name?: string } | undefined)?.name ?? '')}» creato.`,
     EmailRetried: (data) => `E-mail «${said.text(data.subject)}» a ${said.text(data.toEmail)} rimessa in coda.`,

@@ -4,10 +4,9 @@
  * A mark without a value renders empty rather than leaking `{{…}}` to a customer.
  */
 
-export type TemplateData = Record<string, string | number | null | undefined>;
+import { escapeHtml } from '../../platform/http/html.js';
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
+export type TemplateData = Record<string, string | number | null | undefined>;
 
 const present = (value: TemplateData[string]) => value !== null && value !== undefined && value !== '';
 

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module.js';
+import { favoritesPersonalExport } from './personal-export.js';
 import { favoritesDecider, favoritesStreamId } from './favorites.js';
 import { favoritesProjection } from './projection.js';
 import { favoriteRoutes } from './routes.js';
@@ -8,6 +9,7 @@ export const favoritesModule: ModuleManifest = {
   name: 'favorites',
   routes: [favoriteRoutes],
   projections: [favoritesProjection],
+  personalExport: favoritesPersonalExport,
   events: {
     FavoriteAdded: 'Negozio aggiunto ai preferiti',
     FavoriteRemoved: 'Negozio tolto dai preferiti',

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module.js';
+import { notificationsPersonalExport } from './personal-export.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { collaborationNoticeTemplates } from './collaboration-mails.js';
 import { collaboratorNotificationsProjection } from './collaboration-projection.js';
@@ -33,6 +34,7 @@ export const notificationsModule: ModuleManifest = {
     WebPushSettingsUpdated: 'Impostazioni delle notifiche push modificate',
   },
   personalData: notificationsPersonalData,
+  personalExport: notificationsPersonalExport,
   summaries: {
     AllCollaboratorNotificationsRead: (d) => `${Array.isArray(d.notificationIds) ? d.notificationIds.length : 0} avvisi di collaborazione segnati come letti.`,
   },

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { ordersPersonalExport } from './personal-export.js';
 import { orderNotices } from './notices.js';
 import { adminOrderRoutes } from './admin-routes.js';
 import { orderHoldsJob } from './holds-process.js';
@@ -36,6 +37,7 @@ export const ordersModule: ModuleManifest = {
     OrderCodeReissued: 'Nuovo codice dell’ordine per il cliente',
   },
   personalData: ordersPersonalData,
+  personalExport: ordersPersonalExport,
   upcasters: orderUpcasters,
   notices: orderNotices,
   summaries: {

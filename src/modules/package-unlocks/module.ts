@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { packageUnlocksPersonalExport } from './personal-export.js';
 import { packageUnlocksProjection } from './projection.js';
 import { startUnlockPurchases } from './purchase-process.js';
 import { packageUnlockRoutes } from './routes.js';
@@ -20,6 +21,7 @@ export const packageUnlocksModule: ModuleManifest = {
     PackageUnlockLapsed: 'Pacchetto collaboratore non acquistato in tempo',
   },
   personalData: packageUnlocksPersonalData,
+  personalExport: packageUnlocksPersonalExport,
   summaries: {
     PackageUnlockUnlocked: () => 'Un collaboratore ha accettato la richiesta: il pacchetto si può acquistare.',
     PackageUnlockAdminUnlocked: (d) =>

@@ -1,6 +1,7 @@
 import { said } from '../../platform/domain/format.js';
 import { startPackageActivation } from './purchase-process.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { packagesPersonalExport } from './personal-export.js';
 import { packageNotices } from './notices.js';
 import { ensureEmailTemplates } from '../email/commands.js';
 import { ensurePackages } from './commands.js';
@@ -29,6 +30,7 @@ export const packagesModule: ModuleManifest = {
     PackageDeactivated: 'Pacchetto disattivato',
   },
   personalData: packagesPersonalData,
+  personalExport: packagesPersonalExport,
   notices: packageNotices,
   summaries: {
     PackageCreated: (d) => {

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { paymentsPersonalExport } from './personal-export.js';
 import { paymentDecider, paymentStreamId } from './payment.js';
 import { paymentSettingsProjection, paymentTransactionsProjection } from './projection.js';
 import { paymentRefundsProjection } from './refunds-projection.js';
@@ -47,6 +48,7 @@ export const paymentsModule: ModuleManifest = {
     PaymentAccountPayoutFailed: 'Bonifico del saldo non riuscito',
   },
   personalData: paymentsPersonalData,
+  personalExport: paymentsPersonalExport,
   summaries: {
     PaymentCreated: (data) => `Pagamento «${said.text(data.description)}» creato${data.opened ? ' e avviato presso il fornitore' : ''}.`,
     PaymentAccountConnected: (data) =>

@@ -34,6 +34,10 @@ export const erasureRequest = z.object({
   confirm: z.literal(true, { error: 'Conferma di aver capito che la cancellazione non si può annullare.' }),
 });
 
+/** The export's file: the JSON (every field, portability) or the readable summary (HTML). */
+export const exportParams = z.object({ format: z.enum(['json', 'html'], { error: 'Formato: json o html.' }) });
+export const personExportParams = idParams.extend(exportParams.shape);
+
 const erasures = adminResource('/api/admin/erasures', erasureRecord);
 
 /** Personal data (GDPR): a person's erasure, asked by them or by an admin on their request. */
@@ -44,6 +48,18 @@ export const privacyApi = api('privacy', {
     'Chiede la cancellazione del tuo account e dei tuoi dati personali (con la password): esci da ogni dispositivo; i dati sono cancellati entro un mese, gli ordini restano per la legge fiscale con «Utente cancellato» al posto dei tuoi dati',
     { 202: myPrivacy },
     { body: erasureRequest },
+  ),
+  myExport: get(
+    '/api/user/privacy/export/:format',
+    'Scarica tutti i dati che Vicino conserva su di te (GDPR artt. 15 e 20): account, ordini, prenotazioni, recensioni, messaggi, casi, sessioni, crediti, pagamenti, notifiche, consensi; json: il file completo da portare altrove, html: il riepilogo leggibile',
+    {},
+    { params: exportParams },
+  ),
+  exportFor: get(
+    '/api/admin/users/:id/export/:format',
+    'I dati personali di una persona, per consegnarglieli quando li chiede all’amministrazione (GDPR art. 15): lo stesso file che la persona scarica dalle sue impostazioni',
+    {},
+    { params: personExportParams },
   ),
   list: erasures.list('Le richieste di cancellazione dei dati, le aperte prima, per scadenza (Content-Range)'),
   get: erasures.get('Una richiesta di cancellazione dei dati'),

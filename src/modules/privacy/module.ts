@@ -4,6 +4,7 @@ import { erasureDecider, erasureStreamId } from './erasure.js';
 import { erasureJob } from './erasure-process.js';
 import { erasureRequestedByLabels } from './labels.js';
 import { privacyPersonalData } from './personal-data.js';
+import { privacyPersonalExport } from './personal-export.js';
 import { erasuresProjection } from './projection.js';
 import { privacyRoutes } from './routes.js';
 
@@ -20,6 +21,7 @@ export const privacyModule: ModuleManifest = {
     ErasureCompleted: 'Cancellazione dei dati completata',
   },
   personalData: privacyPersonalData,
+  personalExport: privacyPersonalExport,
   summaries: {
     ErasureRequested: (d) => `Cancellazione dei dati richiesta ${said.named(erasureRequestedByLabels, d.by).toLowerCase()}.`,
     ErasureWaiting: (d) => `Cancellazione in attesa: ${String(d.openOrders)} ordini aperti del negozio.`,

@@ -8,6 +8,11 @@ import { userById } from '../users/queries.js';
 import { requestErasure } from './commands.js';
 import { privacyApi, type ErasureRecord } from './contract.js';
 import { erasureOf, erasuresResource } from './queries.js';
+import { personalDataExport } from './export.js';
+import { exportFileName, exportHtml, exportJson, type ExportFileFormat } from './export-documents.js';
+import { changeUser } from '../users/commands.js';
+import type { DataExportedBy } from '../users/user.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A person's erasure from their settings, and the admin's list of erasures and requests on a person's behalf. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +37,32 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const erasure = await erasureOf(db, me.id);
       await closeSession(request);
       return reply.status(202).send({ erasure });
+    },
+  });
+
+  /** The person's export as the file asked for, noted in their account's history (who asked, which file). */
+  const sendExport = async (request: FastifyRequest, reply: FastifyReply, userId: string, by: DataExportedBy, format: ExportFileFormat) => {
+    const account = await userById(db, userId);
+    if (!account) throw new DomainError('Utente non trovato', 'not-found');
+    const ctx = commandContext(request);
+    const exported = await personalDataExport(app.deps, app.catalog, account, ctx.now);
+    await changeUser(app.deps, account.id, { type: 'RecordDataExport', by, format }, ctx);
+    return reply
+      .type(format === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${exportFileName(exported, format)}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(format === 'json' ? exportJson(exported) : exportHtml(exported, app.catalog.personalExport));
+  };
+
+  app.route({
+    ...privacyApi.myExport,
+    handler: async (request, reply) => sendExport(request, reply, requireUser(request).id, 'self', request.params.format),
+  });
+  app.route({
+    ...privacyApi.exportFor,
+    handler: async (request, reply) => {
+      requireRole(request, 'admin');
+      return sendExport(request, reply, request.params.id, 'admin', request.params.format);
     },
   });
 

@@ -1,6 +1,7 @@
 import { formatCents } from '../../platform/domain/money.js';
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { reportsPersonalExport } from './personal-export.js';
 import { reportNotices } from './notices.js';
 import { reportEventNames } from './labels.js';
 import { reportsProjection } from './projection.js';
@@ -26,5 +27,6 @@ export const reportsModule: ModuleManifest = {
     ReportClosed: (d) => `Segnalazione${said.quoted(d.reportTitle)} chiusa.`,
   },
   personalData: reportsPersonalData,
+  personalExport: reportsPersonalExport,
   audited: { report: { stream: reportStreamId, decider: () => reportDecider } },
 };

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { reservationsPersonalExport } from './personal-export.js';
 import { reservationNotices } from './notices.js';
 import { reservationExpiryJob } from './expiry-process.js';
 import { reservationsProjection } from './projection.js';
@@ -21,6 +22,7 @@ export const reservationsModule: ModuleManifest = {
     ReservationCancelled: 'Prenotazione annullata',
   },
   personalData: reservationsPersonalData,
+  personalExport: reservationsPersonalExport,
   notices: reservationNotices,
   summaries: {
     ReservationRequested: (d) => `Prenotazione di ${String(d.quantity)} × «${said.text(d.productName)}» presso${said.quoted(d.storeName)}.`,

@@ -1,5 +1,6 @@
 import { plural, said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { reviewsPersonalExport } from './personal-export.js';
 import { reviewNotices } from './notices.js';
 import { reviewUpkeepJob } from './deadlines.js';
 import { publishedReasonLabels, reviewerTypeLabels, type ReviewerType } from './labels.js';
@@ -22,6 +23,7 @@ export const reviewsModule: ModuleManifest = {
     ReviewReplied: 'Risposta del negozio alla recensione',
   },
   personalData: reviewsPersonalData,
+  personalExport: reviewsPersonalExport,
   notices: reviewNotices,
   summaries: {
     ReviewSubmitted: (d) =>

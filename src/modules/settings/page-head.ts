@@ -1,8 +1,7 @@
+import { escapeHtml } from '../../platform/http/html.js';
 import type { PageHead } from '../../platform/http/plugins/web.js';
 import type { SiteSettings } from './site-settings.js';
 import { publicSiteSettingsSources, readPublicSiteSettings } from './queries.js';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The page's head with what the admin set in the site settings, for browsers and search engines

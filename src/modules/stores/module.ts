@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { storesPersonalExport } from './personal-export.js';
 import { storeNotices } from './notices.js';
 import { adminStoreRoutes } from './admin-routes.js';
 import { planOptionNames, storeDecider, storeStreamId } from './store.js';
@@ -31,6 +32,7 @@ export const storesModule: ModuleManifest = {
     StorePlanRevised: 'Piano del negozio cambiato: un acquisto non vale più',
   },
   personalData: storesPersonalData,
+  personalExport: storesPersonalExport,
   upcasters: storeUpcasters,
   notices: storeNotices,
   summaries: {

@@ -1,5 +1,6 @@
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { tasksPersonalExport } from './personal-export.js';
 import { taskUpkeepJob } from './expiry-process.js';
 import { taskCancelledByLabels, taskTypeLabels } from './labels.js';
 import { tasksProjection } from './projection.js';
@@ -23,6 +24,7 @@ export const tasksModule: ModuleManifest = {
     TaskExpired: 'Attività scaduta senza collaboratore',
   },
   personalData: tasksPersonalData,
+  personalExport: tasksPersonalExport,
   summaries: {
     TaskCreated: (d) =>
       `${said.named(taskTypeLabels, d.type, 'Attività')} «${said.text(d.title)}» da${said.quoted(d.storeName)} ${d.collaboratorName ? `affidata a ${said.text(d.collaboratorName)}` : 'offerta ai collaboratori della zona'}, compenso ${said.money(d.compensationCents)}.`,

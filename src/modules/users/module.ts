@@ -1,6 +1,7 @@
 import type { Role } from '../../platform/domain/context.js';
 import { said } from '../../platform/domain/format.js';
 import type { ModuleManifest } from '../../platform/module.js';
+import { usersPersonalExport } from './personal-export.js';
 import { adminUserRoutes } from './admin-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { userDecider, userStreamId } from './user.js';
@@ -29,11 +30,15 @@ export const usersModule: ModuleManifest = {
     UserProfileChanged: 'Profilo modificato',
     UserPasswordChanged: 'Password cambiata',
     UserPriceComparisonSet: 'Confronto prezzi impostato',
+    UserDataExported: 'Dati personali esportati',
   },
   personalData: usersPersonalData,
+  personalExport: usersPersonalExport,
   summaries: {
     UserRegistered: (d) => `Nuovo account «${said.text(d.username)}» (${role(d.role)}).`,
     UserSuspended: (d) => `Account sospeso: ${said.text(d.reason)}.`,
+    UserDataExported: (d) =>
+      `Dati personali esportati ${d.by === 'admin' ? 'dall’amministrazione, su richiesta' : 'dalla persona'} (${d.format === 'html' ? 'riepilogo leggibile' : 'file JSON'}).`,
     UserRoleChanged: (d) => `Ruolo cambiato in ${role(d.role)}.`,
     UserPriceComparisonSet: (d) =>
       !d.enabled

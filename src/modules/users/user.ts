@@ -6,6 +6,11 @@ import { checkTime } from '../../platform/domain/limits.js';
 /** `erased`: the person asked for their data to be erased (issue [21]); the account is gone for good. */
 export type UserStatus = 'active' | 'inactive' | 'suspended' | 'erased';
 
+/** Who exported a person's data: the person, or an admin on their request. */
+export type DataExportedBy = 'self' | 'admin';
+/** The export's file: JSON (data portability) or the readable summary (HTML). */
+export type DataExportFormat = 'json' | 'html';
+
 export const userStreamId = (userId: string): string => `user-${userId}`;
 
 export type UserCommand =
@@ -28,6 +33,8 @@ export type UserCommand =
   | { type: 'ChangeUserPassword'; passwordHash: string }
   /** The person's data is erased (the privacy module's erasure): the account ends for good. */
   | { type: 'EraseUser' }
+  /** The person's data was exported (GDPR artt. 15 and 20): by them, or by an admin on their request. */
+  | { type: 'RecordDataExport'; by: DataExportedBy; format: DataExportFormat }
   /** An admin turns a customer's price comparison on (until `expiresAt`, when given) or off (spec §3 users). */
   | { type: 'SetPriceComparison'; enabled: boolean; expiresAt: string | null };
 
@@ -43,7 +50,8 @@ export type UserEvent =
   | DomainEvent<'UserPasswordChanged', { passwordHash: string }>
   | DomainEvent<'UserPriceComparisonSet', { enabled: boolean; expiresAt: string | null }>
   /** Ends every session; the personal data of the account's events is erased with its key. */
-  | DomainEvent<'UserErased', Record<string, never>>;
+  | DomainEvent<'UserErased', Record<string, never>>
+  | DomainEvent<'UserDataExported', { by: DataExportedBy; format: DataExportFormat }>;
 
 export interface UserState {
   exists: boolean;
@@ -71,6 +79,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
     switch (command.type) {
       case 'EraseUser':
         return [{ type: 'UserErased', data: {} }];
+      case 'RecordDataExport':
+        return [{ type: 'UserDataExported', data: { by: command.by, format: command.format } }];
       case 'SuspendUser':
         if (state.status === 'suspended') return [];
         return [{ type: 'UserSuspended', data: { reason: command.reason } }];

@@ -53,3 +53,20 @@ export const withReason = (text: string, reason: string | undefined): string => 
 const romeDay = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
 /** "12 marzo 2027" of an instant, as Italy reads it. */
 export const romeDate = (iso: string): string => romeDay.format(new Date(iso));
+
+const romeParts = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as «30/11/2026 18:05», Rome's time. */
+export function romeDateTime(iso: string): string {
+  const parts: Record<string, string> = {};
+  for (const { type, value } of romeParts.formatToParts(new Date(iso))) parts[type] = value;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
