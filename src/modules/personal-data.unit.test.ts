@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eventFields } from '../../tests/support/event-fields.js';
 import { hangAfter } from '../../tests/support/time-limits.js';
-import { PersonalData, type NotPersonal, type PersonalFields } from '../platform/eventstore/personal-data.js';
+import { PersonalData, type NotPersonal, type PersonalDataDeclaration, type PersonalFields } from '../platform/eventstore/personal-data.js';
 import { catalog } from './index.js';
 
 /*
@@ -96,5 +96,19 @@ describe('personal data in the events (issue [21])', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('every module whose events hold personal data says what of it a person’s export reads (GDPR artt. 15 and 20)', () => {
+    const sealing = (entry: PersonalDataDeclaration[string]) => (Array.isArray(entry) ? entry : [entry]).some((item) => !('notPersonal' in item));
+    const silent = catalog.modules
+      .filter((module) => Object.values(module.personalData ?? {}).some(sealing))
+      .filter((module) => !module.personalExport?.length)
+      .map((module) => module.name);
+    expect(silent).toEqual([]);
+    for (const section of catalog.personalExport) {
+      expect(section.tables.length, section.key).toBeGreaterThan(0);
+      expect(section.sql, section.key).toMatch(/\$1::uuid/);
+      expect(section.columns.length, section.key).toBeGreaterThan(0);
+    }
   });
 });

@@ -15,7 +15,11 @@ export type ExportFileFormat = 'json' | 'html';
 
 /** «vicino-dati-mario.rossi-2026-12-02.json»: the person's username kept to the characters a file name takes everywhere. */
 export function exportFileName(exported: PersonalDataExport, format: ExportFileFormat): string {
-  const who = exported.person.username.toLowerCase().replace(/[^a-z0-9._-]+/g, '-') || exported.person.id;
+  const who =
+    exported.person.username
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || exported.person.id;
   return `vicino-dati-${who}-${exported.generatedAt.slice(0, 10)}.${format}`;
 }
 

@@ -43,6 +43,7 @@ export const accountHistorySection = {
 /** The tables of the database that name a person and no section exports, and why. */
 export const tablesNotExported: Readonly<Record<string, string>> = {
   es_events: 'the log: exported through the sections built from it, and the account’s own streams in words',
+  es_streams: 'the log’s streams, each named by its record’s id',
   personal_data_keys: 'the keys that seal the person’s data in the log: secrets, never given out',
   push_outbox: 'the queue of the Web Push notices, each one exported among the notices',
   collaborator_notification_coverage: 'a copy of the collaborator’s profile, exported as the profile',

@@ -23,6 +23,7 @@ export const scenarios = [
       { type: 'ChangeUserRole', role: 'shopkeeper' },
       { type: 'RevokeUserSessions' },
       { type: 'SetPriceComparison', enabled: true, expiresAt: later(30 * 86_400_000).toISOString() },
+      { type: 'RecordDataExport', by: 'admin', format: 'json' },
       { type: 'EraseUser' },
     ],
     { world: true },

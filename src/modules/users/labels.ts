@@ -11,3 +11,12 @@ export const roleLabels: Record<Role, string> = {
   collaborator: 'Collaboratore',
   customer: 'Cliente',
 };
+
+/** Who exported a person's data (the account's history): the person, or an admin on their request. */
+export const dataExportedByLabels: Record<'self' | 'admin', string> = {
+  self: 'La persona, dalle sue impostazioni',
+  admin: 'L’amministrazione, su sua richiesta',
+};
+
+/** The export's file. */
+export const dataExportFormatLabels: Record<'json' | 'html', string> = { json: 'File JSON', html: 'Riepilogo leggibile' };

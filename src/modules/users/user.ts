@@ -6,7 +6,7 @@ import { checkTime } from '../../platform/domain/limits.js';
 /** `erased`: the person asked for their data to be erased (issue [21]); the account is gone for good. */
 export type UserStatus = 'active' | 'inactive' | 'suspended' | 'erased';
 
-/** Who exported a person's data: the person, or an admin on their request. */
+/** Who exported a person's data: the person, or an admin on their request (labels: dataExportedByLabels). */
 export type DataExportedBy = 'self' | 'admin';
 /** The export's file: JSON (data portability) or the readable summary (HTML). */
 export type DataExportFormat = 'json' | 'html';

@@ -19,6 +19,7 @@ import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabel
 import { publishedReasonLabels, revieweeTypeLabels, reviewerTypeLabels, subjectTypeLabels } from '@pure/reviews/labels';
 import { taskCancelledByLabels, taskStatusLabels, taskTypeLabels } from '@labels/tasks';
 import { erasureRequestedByLabels, erasureStatusLabels } from '@labels/privacy';
+import { dataExportedByLabels, dataExportFormatLabels } from '@labels/users';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { formatOpeningHours } from '../../features/stores/OpeningHoursEditor';
@@ -109,7 +110,7 @@ const fieldLabels: Record<string, Names> = {
 
 /** Where a field's values mean something else in one aggregate: "status" above all, and a task's or a case's "type". */
 const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
-  user: { status: userStatusLabels },
+  user: { status: userStatusLabels, by: dataExportedByLabels, format: dataExportFormatLabels },
   store: { status: storeStatusLabels, type: packageTypeLabels },
   product: { status: productStatusLabels },
   'global-product': { status: productStatusLabels },

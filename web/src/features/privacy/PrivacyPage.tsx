@@ -1,4 +1,5 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,21 +14,43 @@ import { formatDate } from '../../lib/dates';
 import { useForgetUser, useMyPrivacy, useRequestErasure, type Erasure } from './api';
 
 /**
- * /customer/privacy, /shopkeeper/privacy, /collaborator/privacy: the person's personal data — what
- * erasing the account means, and asking for it (issue [21], GDPR art. 17).
+ * /customer/privacy, /shopkeeper/privacy, /collaborator/privacy: the person's personal data — a copy of
+ * all of it (GDPR artt. 15 and 20), what erasing the account means, and asking for it (art. 17; issue [21]).
  */
 export default function PrivacyPage() {
   const { user } = useAuth();
   const { data, error, isPending } = useMyPrivacy();
   return (
     <>
-      <DashboardHeader title="Privacy e dati personali" subtitle="Cosa conserviamo di te e come cancellarlo" />
+      <DashboardHeader title="Privacy e dati personali" subtitle="Scarica i tuoi dati o cancella il tuo account" />
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {isPending && <Skeleton variant="rounded" height={160} />}
         {error && <Alert severity="error">{errorText(error, 'Stato della privacy non disponibile: riprova tra poco.')}</Alert>}
+        <ExportSection />
         {data?.erasure ? <ErasureUnderWay erasure={data.erasure} /> : data && <EraseSection shop={user!.role === 'shopkeeper'} />}
       </Box>
     </>
+  );
+}
+
+function ExportSection() {
+  return (
+    <FormSection
+      title="Scarica i tuoi dati"
+      description="Una copia di tutto ciò che Vicino conserva su di te: account, ordini, prenotazioni, recensioni, messaggi, reclami, sessioni, crediti, pagamenti, notifiche (artt. 15 e 20 del GDPR). Si prepara in pochi secondi."
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<DownloadIcon />} href="/api/user/privacy/export/html" download>
+          Riepilogo leggibile
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} href="/api/user/privacy/export/json" download>
+          File completo (JSON)
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Il riepilogo si apre nel browser e si può stampare; il file JSON contiene gli stessi dati in forma completa, da portare a un altro servizio.
+      </Typography>
+    </FormSection>
   );
 }
 

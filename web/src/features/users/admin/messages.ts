@@ -16,6 +16,8 @@ export const messages = {
         role: 'Ruolo',
         status: 'Stato',
         reason: 'Motivo',
+        by: 'Chi',
+        format: 'File',
         priceComparisonEnabled: 'Confronto prezzi attivo',
         priceComparisonExpiresAt: 'Confronto prezzi fino al',
         createdAt: 'Registrato il',
