@@ -110,6 +110,7 @@ export const scenarios = [
       { type: 'RecordCreditsSent', credits: 20 },
       { type: 'RecordCreditsSettled', used: 5, returned: 15 },
       { type: 'ExpireSession', now: later(3 * hour) },
+      { type: 'ForgetNetworkData', now: later(400 * 24 * hour) },
     ],
   ),
   scenario<AccessCommand>(

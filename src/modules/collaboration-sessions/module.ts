@@ -33,6 +33,7 @@ export const collaborationSessionsModule: ModuleManifest = {
     SessionExpired: 'Sessione scaduta',
     SessionCreditsSent: 'Crediti AI affidati alla sessione',
     SessionCreditsSettled: 'Crediti AI della sessione conteggiati',
+    SessionNetworkDataForgotten: 'Indirizzo IP e browser dell’attivazione cancellati (conservazione scaduta)',
     StoreAccessGranted: 'Accesso permanente concesso',
     StoreAccessRedeemed: 'Codice di accesso riscattato',
     StoreAccessCodeMistyped: 'Codice di accesso errato',

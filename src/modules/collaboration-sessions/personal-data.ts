@@ -11,8 +11,9 @@ export const collaborationSessionsPersonalData: PersonalDataDeclaration = {
   ],
   // The collaborator's name again, under the session's own key (erased with the collaborator).
   SessionCodeBurnt: { subject: { stream: 'collaboration-session-' }, fields: ['collaboratorName'] },
-  SessionActivationRequested: { subject: { actor: true }, fields: ['ipAddress', 'userAgent'] },
-  SessionActivated: { subject: { actor: true }, fields: ['ipAddress', 'userAgent'] },
+  // Where the collaborator opened it from, under a key of its own (the session's stream): erased with them, or a year after the session ended (privacy/retention.ts).
+  SessionActivationRequested: { subject: { stream: '' }, fields: ['ipAddress', 'userAgent'] },
+  SessionActivated: { subject: { stream: '' }, fields: ['ipAddress', 'userAgent'] },
   SessionRevoked: { subject: 'byUserId', fields: ['reason'] },
   SessionCancelled: { subject: 'byUserId', fields: ['reason'] },
   StoreAccessGranted: [

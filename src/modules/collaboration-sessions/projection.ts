@@ -98,6 +98,7 @@ export const sessionsProjection: Projection = {
     SessionExpired: (e, tx) => end(tx, e, `status = 'expired', expired_reason = $4`, e.data.expiredAt, [e.data.reason]),
     SessionCreditsSent: (e, tx) => update(tx, e, 'ai_credits_sent = $3', [e.data.credits]),
     SessionCreditsSettled: (e, tx) => update(tx, e, 'credits_settled = true, ai_credits_used = $3', [e.data.used]),
+    SessionNetworkDataForgotten: (e, tx) => update(tx, e, 'ip_address = NULL, user_agent = NULL'),
   }),
 };
 

@@ -96,7 +96,9 @@ export type SessionCommand =
   /** The credits sent to the collaborator at activation (what the shop had, up to the allocation). */
   | { type: 'RecordCreditsSent'; credits: number }
   /** The end: what the collaborator used of them and what went back to the shop. */
-  | { type: 'RecordCreditsSettled'; used: number; returned: number };
+  | { type: 'RecordCreditsSettled'; used: number; returned: number }
+  /** The privacy's retention (issue [21]): a year after the session ended, where it was opened from (IP address, browser) goes. */
+  | { type: 'ForgetNetworkData'; now: Date };
 
 export type SessionEvent =
   | DomainEvent<
@@ -123,7 +125,8 @@ export type SessionEvent =
   | DomainEvent<'SessionCancelled', { byUserId: string | null; reason: string; cancelledAt: string }>
   | DomainEvent<'SessionExpired', { reason: SessionExpiredReason; expiredAt: string; wasActive: boolean }>
   | DomainEvent<'SessionCreditsSent', { credits: number }>
-  | DomainEvent<'SessionCreditsSettled', { used: number; returned: number }>;
+  | DomainEvent<'SessionCreditsSettled', { used: number; returned: number }>
+  | DomainEvent<'SessionNetworkDataForgotten', { forgottenAt: string }>;
 
 export interface SessionState {
   exists: boolean;
@@ -142,6 +145,8 @@ export interface SessionState {
   /** null until sent at activation. */
   creditsSent: number | null;
   creditsSettled: { used: number; returned: number } | null;
+  /** Its IP address and browser forgotten by the retention (and their key deleted). */
+  networkForgotten?: boolean;
 }
 
 const noCode: CodeState = { key: '', version: 0, tries: 0, burnt: false };
@@ -379,6 +384,10 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         checkInteger('used', 'Crediti AI usati', command.used, { min: 0, max: MAX_SESSION_CREDITS });
         checkInteger('returned', 'Crediti AI restituiti', command.returned, { min: 0, max: MAX_SESSION_CREDITS });
         return [{ type: 'SessionCreditsSettled', data: { used: command.used, returned: command.returned } }];
+      case 'ForgetNetworkData':
+        if (state.networkForgotten) return [];
+        if (!isEnded(state) && status !== 'expired') throw new DomainError('La sessione non è ancora finita.', 'rule');
+        return [{ type: 'SessionNetworkDataForgotten', data: { forgottenAt: now.toISOString() } }];
     }
   },
 
@@ -430,6 +439,8 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState>
         return { ...state, creditsSent: event.data.credits };
       case 'SessionCreditsSettled':
         return { ...state, creditsSettled: { used: event.data.used, returned: event.data.returned } };
+      case 'SessionNetworkDataForgotten':
+        return { ...state, networkForgotten: true };
       default:
         return state;
     }

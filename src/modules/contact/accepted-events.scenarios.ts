@@ -21,6 +21,7 @@ export const scenarios = [
       { type: 'NoteContact', adminNotes: 'Richiamare lunedì' },
       { type: 'ReplyToContact', message: 'Ecco come fare', repliedByUserId: worldIds.admin },
       { type: 'CloseContact' },
+      { type: 'ExpireContact' },
     ],
   ),
   scenario<ContactCommand>(

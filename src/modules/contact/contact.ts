@@ -22,14 +22,17 @@ export type ContactCommand =
   | { type: 'MarkContactRead' }
   | { type: 'NoteContact'; adminNotes: string }
   | { type: 'ReplyToContact'; message: string; repliedByUserId: string }
-  | { type: 'CloseContact' };
+  | { type: 'CloseContact' }
+  /** The privacy's retention (issue [21]): two years after its last change, the message goes (its key deleted, its row too). */
+  | { type: 'ExpireContact' };
 
 export type ContactEvent =
   | DomainEvent<'ContactSubmitted', { id: string } & ContactFields>
   | DomainEvent<'ContactRead', Record<string, never>>
   | DomainEvent<'ContactNoted', { adminNotes: string }>
   | DomainEvent<'ContactReplied', { message: string; repliedByUserId: string }>
-  | DomainEvent<'ContactClosed', Record<string, never>>;
+  | DomainEvent<'ContactClosed', Record<string, never>>
+  | DomainEvent<'ContactExpired', Record<string, never>>;
 
 export type ContactState = { exists: false } | { exists: true; status: ContactStatus; adminNotes: string; fields: ContactFields };
 
@@ -60,6 +63,8 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
       case 'CloseContact':
         if (state.status === 'closed') throw new DomainError('Il messaggio è già chiuso.', 'conflict');
         return [{ type: 'ContactClosed', data: {} }];
+      case 'ExpireContact':
+        return [{ type: 'ContactExpired', data: {} }];
     }
   },
   evolve(state, event) {
@@ -77,6 +82,8 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
         return { ...state, status: 'replied' };
       case 'ContactClosed':
         return { ...state, status: 'closed' };
+      case 'ContactExpired':
+        return { exists: false };
     }
   },
 };

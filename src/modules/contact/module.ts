@@ -20,6 +20,7 @@ export const contactModule: ModuleManifest = {
     ContactNoted: 'Note sul messaggio di contatto modificate',
     ContactReplied: 'Risposta al messaggio di contatto inviata',
     ContactClosed: 'Messaggio di contatto chiuso',
+    ContactExpired: 'Messaggio di contatto cancellato (conservazione scaduta)',
   },
   personalData: contactPersonalData,
   personalExport: contactPersonalExport,

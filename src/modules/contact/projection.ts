@@ -33,5 +33,9 @@ export const contactSubmissionsProjection: Projection = {
     ContactClosed: async (event, tx) => {
       await tx.query(`UPDATE contact_submissions SET status = 'closed', updated_at = $2 WHERE id = $1`, [idOf(event.streamId), event.metadata.at]);
     },
+    // Kept its time (privacy/retention.ts): the message leaves the inbox.
+    ContactExpired: async (event, tx) => {
+      await tx.query('DELETE FROM contact_submissions WHERE id = $1', [idOf(event.streamId)]);
+    },
   }),
 };

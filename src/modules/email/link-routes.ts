@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/http/html.js';
+import { escapeHtml } from '../../platform/domain/html.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailLinksApi } from './contract.js';
 import { logOpenOrClick, unsubscribe } from './mail-logs.js';

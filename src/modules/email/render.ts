@@ -4,7 +4,7 @@
  * A mark without a value renders empty rather than leaking `{{…}}` to a customer.
  */
 
-import { escapeHtml } from '../../platform/http/html.js';
+import { escapeHtml } from '../../platform/domain/html.js';
 
 export type TemplateData = Record<string, string | number | null | undefined>;
 

@@ -31,6 +31,8 @@ export const retryDelayMs = (retry: number): number => 60_000 * 5 ** (retry - 1)
 
 export const unsubscribedReason = 'Non inviata: il destinatario ha annullato l’iscrizione alle e-mail promozionali.';
 
+export const unconsentedReason = 'Non inviata: il destinatario non ha dato il consenso alle e-mail promozionali.';
+
 export const unwantedReason = 'Non inviata: il destinatario ha scelto di non ricevere questi avvisi per e-mail (Impostazioni › Avvisi).';
 
 export const interruptedReason = 'Invio interrotto (il processo si è fermato durante l’invio): il server potrebbe averla già ricevuta, quindi non viene rispedita da sola.';
@@ -44,6 +46,8 @@ interface Claimed {
   html_content: string;
   text_content: string;
   template_type: string | null;
+  /** The recipient consented to the tracking of the mails they get (privacy's consents, issue [21]). */
+  tracked: boolean;
   retry_count: number;
   max_retries: number;
   claimed_at: Date;
@@ -125,22 +129,27 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
       const budget = Math.min(concurrency, maxPerHour - used[0]!.n);
       if (budget <= 0) return [];
       // Marketing to an address that unsubscribed is cancelled instead of claimed, whenever it was
-      // queued, and so is a notice its recipient chose not to get by e-mail (their settings'
+      // queued, and so is marketing to a person who never consented to it (or withdrew: privacy's
+      // consents, issue [21]), and a notice its recipient chose not to get by e-mail (their settings'
       // «Avvisi»: notification_preferences, by the template's kind of notice); the rest always
       // goes. Decided in the claim's own snapshot: one that sees the mail sees an unsubscription
-      // or a choice made before it was queued.
+      // or a choice made before it was queued. Opens and clicks are measured only for a recipient
+      // who consented to it.
       const { rows } = await client.query<Claimed & { status: string }>(
         `UPDATE email_queue q
-         SET status = CASE WHEN due.unsubscribed OR due.unwanted THEN 'cancelled' ELSE 'sending' END,
-             failure_reason = CASE WHEN due.unsubscribed THEN $3 WHEN due.unwanted THEN $5 ELSE q.failure_reason END,
+         SET status = CASE WHEN due.unsubscribed OR due.unconsented OR due.unwanted THEN 'cancelled' ELSE 'sending' END,
+             failure_reason = CASE WHEN due.unsubscribed THEN $3 WHEN due.unconsented THEN $6 WHEN due.unwanted THEN $5 ELSE q.failure_reason END,
              claimed_at = $1
          FROM (SELECT id, template_type = 'marketing' AND EXISTS (SELECT 1 FROM email_unsubscribes u WHERE u.email = lower(to_email)) AS unsubscribed,
-                 user_id IS NOT NULL AND EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = email_queue.user_id AND p.kind = $4::jsonb ->> template_name AND NOT p.email) AS unwanted
+                 template_type = 'marketing' AND user_id IS NOT NULL
+                   AND NOT EXISTS (SELECT 1 FROM consents c WHERE c.user_id = email_queue.user_id AND c.kind = 'marketing' AND c.granted) AS unconsented,
+                 user_id IS NOT NULL AND EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = email_queue.user_id AND p.kind = $4::jsonb ->> template_name AND NOT p.email) AS unwanted,
+                 user_id IS NOT NULL AND EXISTS (SELECT 1 FROM consents c WHERE c.user_id = email_queue.user_id AND c.kind = 'email-tracking' AND c.granted) AS tracked
                FROM email_queue WHERE status = 'pending' AND next_attempt_at <= $1
                ORDER BY priority, next_attempt_at, created_at LIMIT $2 FOR UPDATE SKIP LOCKED) due
          WHERE q.id = due.id
-         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.template_type, q.retry_count, q.max_retries, q.claimed_at, q.status`,
-        [now, budget, unsubscribedReason, noticeKinds, unwantedReason],
+         RETURNING q.id, q.message_id, q.to_email, q.to_name, q.subject, q.html_content, q.text_content, q.template_type, due.tracked, q.retry_count, q.max_retries, q.claimed_at, q.status`,
+        [now, budget, unsubscribedReason, noticeKinds, unwantedReason, unconsentedReason],
       );
       return rows;
     });
@@ -163,7 +172,7 @@ export function startEmailSender({ pool, secret }: { pool: Pool; secret: Buffer 
   async function send(mail: Claimed, settings: EmailSettings): Promise<boolean> {
     const { html, text, unsubscribe } = decorate(
       { id: mail.id, toEmail: mail.to_email, html: mail.html_content, text: mail.text_content, marketing: mail.template_type === 'marketing' },
-      { secret, trackOpens: settings.trackOpens, trackClicks: settings.trackClicks },
+      { secret, trackOpens: settings.trackOpens && mail.tracked, trackClicks: settings.trackClicks && mail.tracked },
     );
     try {
       const info = await transportFor(settings).sendMail({

@@ -1,5 +1,6 @@
 import { scenario, scenarioNow as now, worldIds } from '../../platform/testing/accepted-events.js';
 import { erasureDecider, erasureStreamId, type ErasureCommand } from './erasure.js';
+import { consentDecider, consentsStreamId, type ConsentCommand } from './consent.js';
 
 export const scenarios = [
   scenario<ErasureCommand>(
@@ -11,6 +12,17 @@ export const scenarios = [
       { type: 'WaitForOpenOrders', openOrders: 3, now },
       { type: 'CarryOutErasure', keys: 12, readModels: ['users', 'orders'], now },
       { type: 'CompleteErasure', now },
+    ],
+  ),
+  scenario<ConsentCommand>(
+    'consents',
+    consentsStreamId(worldIds.customer),
+    consentDecider,
+    [{ type: 'AnswerConsent', kind: 'marketing', granted: true, source: 'registration', now }],
+    [
+      { type: 'AnswerConsent', kind: 'email-tracking', granted: true, source: 'notice', now },
+      { type: 'AnswerConsent', kind: 'marketing', granted: false, source: 'unsubscribe', now },
+      { type: 'AnswerConsent', kind: 'email-tracking', granted: false, source: 'settings', now },
     ],
   ),
 ];

@@ -13,6 +13,7 @@ import { changeStore } from '../stores/commands.js';
 import { changeUser } from '../users/commands.js';
 import { erasureDecider, erasureStreamId, type ErasureCommand, type ErasureRequestedBy } from './erasure.js';
 import { erasePersonalRows } from './personal-rows.js';
+import { consentDecider, consentsStreamId, type ConsentCommand } from './consent.js';
 import { isWorkingCollaborator, openOrdersOfOwner, openStoresOf, personOf, rebuildsDone, subjectsOf, wordsNaming } from './queries.js';
 
 /** How long another process may still read an erased person's key from its memory (personal-data.ts). */
@@ -92,4 +93,9 @@ export async function moveErasureOn(
   const readModels = rebuilt.map((projection) => projection.name);
   await decide(deps, userId, { type: 'CarryOutErasure', keys: subjects.length, readModels, now: ctx.now }, ctx);
   logger?.info({ userId, keys: subjects.length, rows, readModels: readModels.length }, 'privacy: erasure carried out');
+}
+
+/** A person answers a consent (given or withdrawn), noted with its text and time. */
+export async function answerConsent(deps: Pick<CommandDeps, 'store'>, userId: string, answer: Omit<ConsentCommand, 'type' | 'now'>, ctx: CommandContext): Promise<Position | null> {
+  return (await handleCommand(deps.store, consentsStreamId(userId), consentDecider, { type: 'AnswerConsent', ...answer, now: ctx.now }, ctx)).position;
 }

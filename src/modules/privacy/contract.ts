@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, get, idParams, isoTime, post } from '../../platform/http/contract.js';
+import { api, get, idParams, isoTime, post, put } from '../../platform/http/contract.js';
 import { roleValues } from '../users/contract.js';
-import { erasureStatuses } from './labels.js';
+import { consentKinds, erasureStatuses } from './labels.js';
 
 /** One erasure (GDPR art. 17), from its request to its completion; `id` is the person's. */
 export const erasureRecord = z.object({
@@ -38,6 +38,45 @@ export const erasureRequest = z.object({
 export const exportParams = z.object({ format: z.enum(['json', 'html'], { error: 'Formato: json o html.' }) });
 export const personExportParams = idParams.extend(exportParams.shape);
 
+/** One rule of how long a kind of personal data is kept (privacy/retention.ts). */
+export const retentionRule = z.object({
+  key: z.string(),
+  what: z.string(),
+  keptFor: z.string(),
+  /** null: not kept at all. */
+  days: z.number().int().nullable(),
+  why: z.string(),
+});
+/** The rule with its last run by the upkeep (the admin's view). */
+export const retentionRuleRun = retentionRule.extend({
+  /** Applied by the upkeep (some rules only say what the law asks). */
+  applied: z.boolean(),
+  ranAt: isoTime.nullable(),
+  removed: z.number().int().nullable(),
+  removedInAll: z.number().int(),
+});
+
+/** What the cookie notice needs: whether the admin turned the e-mails' tracking on (otherwise only technical cookies, nothing to ask). */
+export const cookiesInfo = z.object({ emailTracking: z.boolean() });
+
+/** One kind of consent as the person sees it: the text, and their last answer (null: never answered). */
+export const consentRecord = z.object({
+  kind: z.enum(consentKinds),
+  label: z.string(),
+  text: z.string(),
+  granted: z.boolean().nullable(),
+  changedAt: isoTime.nullable(),
+  /** The admin turned it off for everyone (the tracking): nothing is measured whatever the answer. */
+  offered: z.boolean(),
+});
+export const myConsents = z.object({ consents: z.array(consentRecord) });
+export const consentParams = z.object({ kind: z.enum(consentKinds, { error: 'Consenso sconosciuto.' }) });
+export const consentAnswer = z.object({
+  granted: z.boolean({ error: 'Rispondi sì o no.' }),
+  /** Where the person answered: the settings or the cookie notice. */
+  source: z.enum(['settings', 'notice'], { error: 'Da dove: settings o notice.' }).default('settings'),
+});
+
 const erasures = adminResource('/api/admin/erasures', erasureRecord);
 
 /** Personal data (GDPR): a person's erasure, asked by them or by an admin on their request. */
@@ -61,6 +100,22 @@ export const privacyApi = api('privacy', {
     {},
     { params: personExportParams },
   ),
+  cookies: get('/api/privacy/cookies', 'Che cosa dice l’avviso sui cookie: solo cookie tecnici, o anche la misura delle e-mail se l’amministrazione l’ha attivata', {
+    200: cookiesInfo,
+  }),
+  myConsents: get('/api/user/consents', 'I tuoi consensi: e-mail promozionali, misura delle e-mail; il testo di ciascuno e la tua ultima risposta', { 200: myConsents }),
+  answerConsent: put(
+    '/api/user/consents/:kind',
+    'Dai o ritiri un consenso (registrato con il testo e l’ora); la stessa risposta due volte non cambia nulla',
+    { 200: myConsents },
+    { params: consentParams, body: consentAnswer },
+  ),
+  retention: get('/api/privacy/retention', 'Per quanto tempo Vicino conserva ogni tipo di dato personale, e perché (la tabella dell’informativa)', {
+    200: z.array(retentionRule),
+  }),
+  retentionRuns: get('/api/admin/retention', 'La tabella della conservazione dei dati con l’ultima applicazione di ogni regola e quanti dati ha tolto (amministrazione)', {
+    200: z.array(retentionRuleRun),
+  }),
   list: erasures.list('Le richieste di cancellazione dei dati, le aperte prima, per scadenza (Content-Range)'),
   get: erasures.get('Una richiesta di cancellazione dei dati'),
   requestFor: post(

@@ -1,6 +1,6 @@
 import { romeDateTime } from '../../platform/domain/format.js';
 import { formatCents } from '../../platform/domain/money.js';
-import { escapeHtml } from '../../platform/http/html.js';
+import { escapeHtml } from '../../platform/domain/html.js';
 import type { ExportFormat, PersonalExportSection } from '../../platform/module.js';
 import { roleLabels } from '../users/labels.js';
 import type { PersonalDataExport } from './export.js';

@@ -4,6 +4,7 @@ import type { EventStore } from '../../platform/eventstore/types.js';
 import type { ModuleCatalog, PersonalExportSection } from '../../platform/module.js';
 import { userStreamId } from '../users/user.js';
 import { erasureStreamId } from './erasure.js';
+import { consentsStreamId } from './consent.js';
 
 /*
  * A person's export (GDPR art. 15, access, and art. 20, portability; issue [21]): everything Vicino
@@ -28,11 +29,12 @@ export interface PersonalDataExport {
   sections: Record<string, ExportedSection>;
 }
 
-/** The section the log gives: the person's own streams (their account, their erasure), event by event, in words. */
+/** The section the log gives: the person's own streams (their account, their consents, their erasure), event by event, in words. */
 export const accountHistorySection = {
   key: 'accountHistory',
   title: 'Cronologia dell’account',
-  about: 'Ogni fatto del tuo account come lo registra Vicino: la registrazione, i cambi di profilo e di password, le sospensioni, le esportazioni, la cancellazione.',
+  about:
+    'Ogni fatto del tuo account come lo registra Vicino: la registrazione, i cambi di profilo e di password, i consensi dati e ritirati, le sospensioni, le esportazioni, la cancellazione.',
   columns: [
     ['at', 'Quando', 'time'],
     ['event', 'Cosa'],
@@ -80,7 +82,7 @@ export async function personalDataExport(
   } finally {
     client.release();
   }
-  const streams = await deps.store.readStreams([{ streamId: userStreamId(person.id) }, { streamId: erasureStreamId(person.id) }]);
+  const streams = await deps.store.readStreams([{ streamId: userStreamId(person.id) }, { streamId: consentsStreamId(person.id) }, { streamId: erasureStreamId(person.id) }]);
   const events = streams.flat().sort((a, b) => a.metadata.at.localeCompare(b.metadata.at));
   sections[accountHistorySection.key] = {
     title: accountHistorySection.title,

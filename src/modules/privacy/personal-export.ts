@@ -1,8 +1,22 @@
 import type { PersonalExport } from '../../platform/module.js';
-import { erasureRequestedByLabels, erasureStatusLabels } from './labels.js';
+import { consentKindLabels, consentSourceLabels, erasureRequestedByLabels, erasureStatusLabels } from './labels.js';
 
-/** The person's requests of erasure (the person's export, GDPR artt. 15 and 20: issue [21].) */
+/** The person's consents and request of erasure (the person's export, GDPR artt. 15 and 20: issue [21].) */
 export const privacyPersonalExport: PersonalExport = [
+  {
+    key: 'consents',
+    title: 'Consensi',
+    about: 'I consensi che hai dato o negato, con il testo a cui hai risposto (la cronologia dell’account li ha tutti, uno per uno).',
+    tables: ['consents'],
+    sql: `SELECT kind, granted, text, source, changed_at AS "changedAt" FROM consents WHERE user_id = $1::uuid ORDER BY kind`,
+    columns: [
+      ['kind', 'Consenso', consentKindLabels],
+      ['granted', 'Dato', 'yes-no'],
+      ['changedAt', 'Risposta del', 'time'],
+      ['source', 'Da dove', consentSourceLabels],
+      ['text', 'Testo'],
+    ],
+  },
   {
     key: 'erasure',
     title: 'Richiesta di cancellazione',

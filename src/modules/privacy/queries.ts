@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Queryable } from '../../platform/db/pool.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
@@ -27,7 +28,8 @@ export async function personOf(db: Queryable, userId: string): Promise<Person | 
  * Every key under which the log holds some of the person's data (platform/eventstore/personal-data.ts):
  * their own, and those of the records kept under a key of their own — their reviews' texts, the
  * delivery addresses of their orders, their messages to Vicino, the mails sent to them, the
- * reports they filed, the sessions and standing accesses that name them.
+ * reports they filed, the sessions and standing accesses that name them (and where they opened
+ * each session from, under the session's stream's key).
  */
 export async function subjectsOf(db: Queryable, person: Person): Promise<string[]> {
   const { rows } = await db.query<{ subject: string }>(
@@ -38,6 +40,7 @@ export async function subjectsOf(db: Queryable, person: Person): Promise<string[
      UNION SELECT 'email-' || id FROM email_queue WHERE lower(to_email) = lower($2)
      UNION SELECT id::text FROM collaboration_reports WHERE reported_by_user_id = $1::uuid
      UNION SELECT id::text FROM collaboration_sessions WHERE collaborator_id = $1::uuid
+     UNION SELECT 'collaboration-session-' || id FROM collaboration_sessions WHERE collaborator_id = $1::uuid
      UNION SELECT id::text FROM store_collaborator_assignments WHERE collaborator_id = $1::uuid`,
     [person.userId, person.email],
   );
@@ -123,3 +126,22 @@ export const erasuresResource: ListResource = {
   notFound: 'Richiesta di cancellazione non trovata.',
   row: erasureRecord,
 };
+
+const retentionRun = z.object({ rule: z.string(), ranAt: z.string(), removed: z.number(), removedInAll: z.number() });
+
+/** Each retention rule's last run: when, what it removed then and in all. */
+export async function retentionRunsOf(db: ReadDb): Promise<Map<string, { ranAt: string; removed: number; removedInAll: number }>> {
+  const rows = await db.any(
+    sql.type(retentionRun)`
+      SELECT rule, ran_at AS "ranAt", removed, removed_in_all::int AS "removedInAll" FROM retention_runs`,
+  );
+  return new Map(rows.map(({ rule, ...run }) => [rule, run]));
+}
+
+const consentRow = z.object({ kind: z.string(), granted: z.boolean(), changedAt: z.string() });
+
+/** A person's last answer of each kind of consent they answered. */
+export async function consentsOf(db: ReadDb, userId: string): Promise<Map<string, { granted: boolean; changedAt: string }>> {
+  const rows = await db.any(sql.type(consentRow)`SELECT kind, granted, changed_at AS "changedAt" FROM consents WHERE user_id = ${userId}`);
+  return new Map(rows.map(({ kind, ...answer }) => [kind, answer]));
+}

@@ -5,9 +5,12 @@ import { commandContext } from '../../platform/http/command-context.js';
 import { closeSession, requireRole, requireUser } from '../../platform/http/plugins/session.js';
 import { checkPassword } from '../users/login-throttle.js';
 import { userById } from '../users/queries.js';
-import { requestErasure } from './commands.js';
+import { answerConsent, requestErasure } from './commands.js';
 import { privacyApi, type ErasureRecord } from './contract.js';
-import { erasureOf, erasuresResource } from './queries.js';
+import { consentsOf, erasureOf, erasuresResource, retentionRunsOf } from './queries.js';
+import { readEmailSettings } from '../email/queries.js';
+import { consentKindLabels, consentKinds, consentTexts } from './labels.js';
+import { retentionRules } from './retention.js';
 import { personalDataExport } from './export.js';
 import { exportFileName, exportHtml, exportJson, type ExportFileFormat } from './export-documents.js';
 import { changeUser } from '../users/commands.js';
@@ -63,6 +66,54 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       requireRole(request, 'admin');
       return sendExport(request, reply, request.params.id, 'admin', request.params.format);
+    },
+  });
+
+  /** Whether the admin turned the e-mails' tracking on: what the cookie notice asks about. */
+  const trackingOn = async () => {
+    const settings = await readEmailSettings(db);
+    return settings.trackOpens || settings.trackClicks;
+  };
+  const consentsFor = async (userId: string) => {
+    const [answers, tracking] = await Promise.all([consentsOf(db, userId), trackingOn()]);
+    return {
+      consents: consentKinds.map((kind) => {
+        const answer = answers.get(kind);
+        return {
+          kind,
+          label: consentKindLabels[kind],
+          text: consentTexts[kind],
+          granted: answer?.granted ?? null,
+          changedAt: answer?.changedAt ?? null,
+          offered: kind !== 'email-tracking' || tracking,
+        };
+      }),
+    };
+  };
+  app.route({ ...privacyApi.cookies, handler: async () => ({ emailTracking: await trackingOn() }) });
+  app.route({ ...privacyApi.myConsents, handler: async (request) => consentsFor(requireUser(request).id) });
+  app.route({
+    ...privacyApi.answerConsent,
+    handler: async (request) => {
+      const me = requireUser(request);
+      await request.settle(
+        await answerConsent(app.deps, me.id, { kind: request.params.kind, granted: request.body.granted, source: request.body.source }, commandContext(request)),
+      );
+      return consentsFor(me.id);
+    },
+  });
+
+  const rulesShown = retentionRules.map(({ key, what, keptFor, days, why }) => ({ key, what, keptFor, days, why }));
+  app.route({ ...privacyApi.retention, handler: async () => rulesShown });
+  app.route({
+    ...privacyApi.retentionRuns,
+    handler: async (request) => {
+      requireRole(request, 'admin');
+      const runs = await retentionRunsOf(db);
+      return retentionRules.map((rule, i) => {
+        const run = runs.get(rule.key);
+        return { ...rulesShown[i]!, applied: Boolean(rule.enforce), ranAt: run?.ranAt ?? null, removed: run?.removed ?? null, removedInAll: run?.removedInAll ?? 0 };
+      });
     },
   });
 

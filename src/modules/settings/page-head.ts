@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/http/html.js';
+import { escapeHtml } from '../../platform/domain/html.js';
 import type { PageHead } from '../../platform/http/plugins/web.js';
 import type { SiteSettings } from './site-settings.js';
 import { publicSiteSettingsSources, readPublicSiteSettings } from './queries.js';

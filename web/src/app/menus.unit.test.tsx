@@ -79,6 +79,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Crediti AI',
       'Messaggi di contatto',
       'Cancellazioni dati',
+      'Conservazione dei dati',
       'Impostazioni del sito',
       'Impostazioni dei pagamenti',
     ]);

@@ -30,3 +30,16 @@ export function useForgetUser(): () => void {
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== userQueryKey[0] });
   };
 }
+
+export type RetentionRule = ResponseOf<typeof privacyApi.retention>[number];
+export type RetentionRuleRun = ResponseOf<typeof privacyApi.retentionRuns>[number];
+
+/** How long each kind of personal data is kept (public: the privacy policy shows it). */
+export function useRetention() {
+  return useQuery<RetentionRule[]>({ queryKey: ['/api/privacy/retention'] });
+}
+
+/** The same table with each rule's last run (the admin's). */
+export function useRetentionRuns() {
+  return useQuery<RetentionRuleRun[]>({ queryKey: ['/api/admin/retention'], staleTime: 0 });
+}

@@ -1,10 +1,11 @@
+import HistoryToggleOffIcon from '@mui/icons-material/HistoryToggleOff';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { lazy } from 'react';
 import type { Feature } from '../../app/feature';
 
 const PrivacyPage = lazy(() => import('./PrivacyPage'));
 
-/** Personal data (issue [21]): each person's own page, and the admin's erasures. */
+/** Personal data (issue [21]): each person's own page (their export, their erasure); the admin's erasures and retention. */
 export const privacyFeature: Feature<'erasure'> = {
   name: 'privacy',
   area: [
@@ -12,6 +13,9 @@ export const privacyFeature: Feature<'erasure'> = {
     { path: '/shopkeeper/privacy', page: PrivacyPage, menu: { shopkeeper: { place: 95, label: 'Privacy e dati', icon: PrivacyTipIcon } } },
     { path: '/collaborator/privacy', page: PrivacyPage, menu: { collaborator: { place: 85, label: 'Privacy e dati', icon: PrivacyTipIcon } } },
   ],
-  backOffice: [{ place: 57, to: '/admin/erasures', label: 'Cancellazioni dati', icon: PrivacyTipIcon }],
+  backOffice: [
+    { place: 57, to: '/admin/erasures', label: 'Cancellazioni dati', icon: PrivacyTipIcon },
+    { place: 58, to: '/admin/retention', label: 'Conservazione dei dati', icon: HistoryToggleOffIcon },
+  ],
   history: { erasure: 'erasures' },
 };

@@ -60,6 +60,8 @@ export const messages = {
         userAgent: 'Dispositivo',
         manuallyRevoked: 'Revocata',
         revokedBy: 'Revocata da',
+        forgottenAt: 'IP e browser cancellati il',
+        networkForgotten: 'IP e browser cancellati',
         revokedAt: 'Revocata il',
         revokeReason: 'Motivo della revoca',
         cancelReason: 'Motivo dell’annullamento',

@@ -3,8 +3,10 @@ import type { FeatureAdmin } from '../../../app/feature';
 import { ErasureList } from './ErasureList';
 import { ErasureShow } from './ErasureShow';
 import { messages } from './messages';
+import { RetentionPage } from './RetentionPage';
 
 export const admin: FeatureAdmin = {
   resources: [{ name: 'erasures', place: 72, list: ErasureList, show: ErasureShow, icon: PrivacyTipIcon, recordRepresentation: 'name' }],
+  pages: [{ path: '/retention', page: RetentionPage }],
   messages,
 };
