@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp, Browser } from '../../../tests/support/app.js';
-import { useLoggedIn } from '../../../tests/support/marketplace.js';
+import { loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { useSmtpPeer } from '../../../tests/support/smtp-peer.js';
 import { siteUrl } from './links.js';
 import { enqueueEmail } from './queue.js';
@@ -33,9 +33,9 @@ beforeAll(async () => {
 const settings = (changes: Record<string, unknown>) => admin.browser.request('PUT', '/api/admin/email-settings/current', changes);
 
 /** Queues a mail of `template` to `to` (as a trigger or the admin would) and waits for it at the peer. */
-async function mailed(template: string, to: string): Promise<{ id: string; mail: ParsedMail }> {
+async function mailed(template: string, to: string, userId: string | null = null): Promise<{ id: string; mail: ParsedMail }> {
   const n = randomUUID().slice(0, 8);
-  const id = await enqueueEmail(t.system.pool, { template, to: { email: to }, data: { n }, scheduledAt: new Date() });
+  const id = await enqueueEmail(t.system.pool, { template, to: { email: to }, data: { n }, scheduledAt: new Date(), userId });
   const mail = await peer.until((mails) => mails.find((m) => m.subject === `${template} ${n}`));
   return { id: id!, mail };
 }
@@ -115,7 +115,13 @@ describe('open and click tracking', () => {
   it('logs the first open once, and each click, sending the reader only to the link the mail had', async () => {
     expect((await settings({ trackOpens: true, trackClicks: true })).json()).toMatchObject({ trackOpens: true, trackClicks: true });
     try {
-      const { id, mail } = await mailed('avviso', `traccia-${randomUUID().slice(0, 6)}@esempio.it`);
+      // Measured only for a reader who consented (privacy's consents, issue [21]): not for one who did not.
+      const unasked = await mailed('avviso', `non-tracciato-${randomUUID().slice(0, 6)}@esempio.it`);
+      expect(String(unasked.mail.html)).not.toContain('/api/email/open/');
+      expect(String(unasked.mail.html)).toContain('href="https://esempio.it/offerta');
+      const reader = await loggedIn(t, 'customer');
+      expect((await reader.browser.request('PUT', '/api/user/consents/email-tracking', { granted: true })).statusCode).toBe(200);
+      const { id, mail } = await mailed('avviso', `${reader.username}@esempio.it`, reader.id);
       const pixel = String(mail.html).match(/<img src="([^"]+)" width="1" height="1"/)![1]!;
       expect(pixel.startsWith(`${siteUrl}/api/email/open/`)).toBe(true);
       const href = String(mail.html)
@@ -125,16 +131,16 @@ describe('open and click tracking', () => {
       // The plain text keeps the link as written.
       expect(mail.text).toContain('https://esempio.it/offerta?a=1&b=2');
 
-      const reader = new Browser(t.app);
+      const opener = new Browser(t.app);
       for (let i = 0; i < 2; i++) {
-        const image = await reader.get(path(pixel));
+        const image = await opener.get(path(pixel));
         expect(image.statusCode).toBe(200);
         expect(image.headers['content-type']).toBe('image/gif');
         expect(image.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
       }
       expect((await logsOf(id)).filter((l) => l.status === 'opened')).toHaveLength(1);
 
-      const click = await reader.get(path(href));
+      const click = await opener.get(path(href));
       expect(click.statusCode).toBe(302);
       expect(click.headers.location).toBe('https://esempio.it/offerta?a=1&b=2');
       const logs = await logsOf(id);
@@ -146,12 +152,12 @@ describe('open and click tracking', () => {
 
       // The same token with another destination is no redirect: never an open redirect.
       const token = path(href).split('?')[0]!;
-      const elsewhere = await reader.get(`${token}?url=${encodeURIComponent('https://altrove.example/')}`);
+      const elsewhere = await opener.get(`${token}?url=${encodeURIComponent('https://altrove.example/')}`);
       expect(elsewhere.statusCode).toBe(404);
       expect(elsewhere.headers.location).toBeUndefined();
       expect(elsewhere.json().message).toContain('Collegamento non valido');
       // A pixel of a made-up mail is still an image, and logs nothing.
-      const madeUp = await reader.get(`/api/email/open/${randomUUID()}.AAAA`);
+      const madeUp = await opener.get(`/api/email/open/${randomUUID()}.AAAA`);
       expect(madeUp.headers['content-type']).toBe('image/gif');
     } finally {
       await settings({ trackOpens: false, trackClicks: false });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Transporter } from 'nodemailer';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.js';
@@ -6,7 +6,17 @@ import { startSmtpPeer, type SmtpPeer } from '../../../tests/support/smtp-peer.j
 import { applyLikeTheRunner, EventLog } from '../../platform/testing/projection-spec.js';
 import { emailSettingsProjection } from './projection.js';
 import { enqueueEmail } from './queue.js';
-import { claimLapsesAfterMs, interruptedReason, retryDelayMs, startEmailSender, unsubscribedReason, unwantedReason, type EmailSender, type EmailSenderOptions } from './sender.js';
+import {
+  claimLapsesAfterMs,
+  interruptedReason,
+  retryDelayMs,
+  startEmailSender,
+  unconsentedReason,
+  unsubscribedReason,
+  unwantedReason,
+  type EmailSender,
+  type EmailSenderOptions,
+} from './sender.js';
 import { emailSettingsDecider, emailSettingsStreamId, type EmailSettings } from './settings.js';
 import { smtpTransport } from './transport.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
@@ -51,9 +61,14 @@ async function configure(changes: Partial<EmailSettings>) {
   await db.pool.query('INSERT INTO email_settings (id, settings) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET settings = EXCLUDED.settings', [JSON.stringify(settings)]);
 }
 
-async function queue(count: number, { priority, from = 1 }: { priority?: number; from?: number } = {}) {
+/** `count` mails to customers; `tracked`: each to an account that consented to the tracking of its mails (privacy's consents). */
+async function queue(count: number, { priority, from = 1, tracked = false }: { priority?: number; from?: number; tracked?: boolean } = {}) {
   for (let n = from; n < from + count; n++) {
-    await enqueueEmail(db.pool, { template: 'prova', to: { email: `cliente${n}@esempio.it`, name: 'Giulia' }, data: { n, name: 'Giulia' }, priority, scheduledAt: now });
+    const userId = tracked ? randomUUID() : null;
+    if (userId) {
+      await db.pool.query("INSERT INTO consents (user_id, kind, granted, text, source, changed_at) VALUES ($1, 'email-tracking', true, 'Acconsento', 'settings', now())", [userId]);
+    }
+    await enqueueEmail(db.pool, { template: 'prova', to: { email: `cliente${n}@esempio.it`, name: 'Giulia' }, data: { n, name: 'Giulia' }, priority, scheduledAt: now, userId });
   }
 }
 
@@ -81,7 +96,7 @@ describe('the e-mail sender', () => {
   });
 
   it('reads the settings again before each claim: a change saved while it drains holds for the mails it claims after', async () => {
-    await queue(1);
+    await queue(1, { tracked: true });
     let first = true;
     const s = sender({
       concurrency: 1,
@@ -93,7 +108,7 @@ describe('the e-mail sender', () => {
           if (first) {
             first = false;
             await configure({ trackOpens: true });
-            await queue(1, { from: 2 });
+            await queue(1, { from: 2, tracked: true });
           }
           return sendMail(mail);
         };
@@ -259,6 +274,26 @@ describe('the e-mail sender', () => {
       { status: 'sent', failure_reason: null },
     ]);
     expect(peer.received.find((m) => m.subject === 'Offerta 3')!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
+  });
+
+  it('sends marketing to an account only with its consent (privacy’s consents): cancelled, with the reason, for one who never gave it or withdrew it', async () => {
+    const [consented, withdrew, never] = [randomUUID(), randomUUID(), randomUUID()];
+    await db.pool.query(
+      `INSERT INTO consents (user_id, kind, granted, text, source, changed_at)
+       VALUES ($1, 'marketing', true, 'Voglio', 'settings', now()), ($2, 'marketing', false, 'Voglio', 'unsubscribe', now())`,
+      [consented, withdrew],
+    );
+    for (const [n, userId] of [consented, withdrew, never].entries()) {
+      await enqueueEmail(db.pool, { template: 'promo', to: { email: `cliente-${n}@esempio.it` }, data: { n }, scheduledAt: now, userId });
+    }
+    expect(await sender().drain()).toBe(1);
+    expect(peer.received.map((m) => m.subject)).toEqual(['Offerta 0']);
+    const { rows } = await db.pool.query("SELECT status, failure_reason FROM email_queue WHERE template_name = 'promo' ORDER BY template_data->>'n'");
+    expect(rows).toEqual([
+      { status: 'sent', failure_reason: null },
+      { status: 'cancelled', failure_reason: unconsentedReason },
+      { status: 'cancelled', failure_reason: unconsentedReason },
+    ]);
   });
 
   it('cancels a notice its recipient chose not to get by e-mail (their «Avvisi»), with the reason, and still sends them the other kinds and everyone else theirs', async () => {

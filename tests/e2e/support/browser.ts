@@ -35,9 +35,18 @@ export interface Tab {
   barriers: string[];
 }
 
-/** A fresh browser profile (no cookies) at the given width, recording page errors; `timezoneId` sets the browser's clock zone. */
-export async function openTab(browser: Browser, baseURL: string, width = 1280, { timezoneId }: { timezoneId?: string } = {}): Promise<Tab> {
+/**
+ * A fresh browser profile (no cookies) at the given width, recording page errors; `timezoneId` sets the browser's clock zone.
+ * The notice of technical cookies is taken as read (it would sit over what a journey clicks), unless `cookieNotice` asks to see it.
+ */
+export async function openTab(
+  browser: Browser,
+  baseURL: string,
+  width = 1280,
+  { timezoneId, cookieNotice = false }: { timezoneId?: string; cookieNotice?: boolean } = {},
+): Promise<Tab> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 800 : 900 }, locale: 'it-IT', ...(timezoneId ? { timezoneId } : {}) });
+  if (!cookieNotice) await context.addInitScript(() => window.localStorage.setItem('vicino-avviso-cookie', 'letto nei test'));
   // A click or a navigation waits for its element or page as long as a loaded machine needs (issue [25]).
   context.setDefaultTimeout(hangAfter(30_000));
   const page = await context.newPage();

@@ -6,6 +6,7 @@ import { createQueryClient } from '../lib/query-client';
 import { embeddedSiteSettings, siteSettingsQueryKey, useSiteSettings } from '../features/site-settings/api';
 import { MaintenanceBanner } from '../features/site-settings/MaintenanceBanner';
 import { Toaster } from '../components/toast/Toaster';
+import { CookieNotice } from '../features/privacy/CookieNotice';
 import { AuthProvider } from './auth';
 import { LiveNotifications } from './layouts/HeaderActions';
 import { router } from './router';
@@ -38,6 +39,7 @@ export function App() {
           <MaintenanceBanner />
           <RouterProvider router={router} />
           <LiveNotifications />
+          <CookieNotice />
           <Toaster />
         </AuthProvider>
       </SiteTheme>

@@ -1,6 +1,6 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemText, Skeleton, Switch, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { erasureStatusLabels } from '@labels/privacy';
@@ -11,7 +11,7 @@ import { FormSection } from '../../components/form-kit';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError, errorText } from '../../lib/client';
 import { formatDate } from '../../lib/dates';
-import { useForgetUser, useMyPrivacy, useRequestErasure, type Erasure } from './api';
+import { useAnswerConsent, useForgetUser, useMyConsents, useMyPrivacy, useRequestErasure, type Consent, type Erasure } from './api';
 
 /**
  * /customer/privacy, /shopkeeper/privacy, /collaborator/privacy: the person's personal data — a copy of
@@ -27,6 +27,7 @@ export default function PrivacyPage() {
         {isPending && <Skeleton variant="rounded" height={160} />}
         {error && <Alert severity="error">{errorText(error, 'Stato della privacy non disponibile: riprova tra poco.')}</Alert>}
         <ExportSection />
+        <ConsentsSection />
         {data?.erasure ? <ErasureUnderWay erasure={data.erasure} /> : data && <EraseSection shop={user!.role === 'shopkeeper'} />}
       </Box>
     </>
@@ -50,6 +51,46 @@ function ExportSection() {
       <Typography variant="body2" color="text.secondary">
         Il riepilogo si apre nel browser e si può stampare; il file JSON contiene gli stessi dati in forma completa, da portare a un altro servizio.
       </Typography>
+    </FormSection>
+  );
+}
+
+/** The person's consents, each with its text, switched on and off as easily (each answer kept with its time). */
+function ConsentsSection() {
+  const { data, error, isPending } = useMyConsents();
+  const answer = useAnswerConsent();
+  const change = async (consent: Consent, granted: boolean) => {
+    try {
+      await answer.mutateAsync({ kind: consent.kind, granted, source: 'settings' });
+      toast({ title: granted ? 'Consenso dato' : 'Consenso ritirato', description: consent.label, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Risposta non salvata', description: errorText(err, 'Riprova tra poco.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <FormSection title="Consensi" description="Li dai o li ritiri quando vuoi: registriamo ogni risposta con il testo e l’ora. Senza consenso il sito funziona allo stesso modo.">
+      {isPending && <Skeleton variant="rounded" height={96} />}
+      {error && <Alert severity="error">{errorText(error, 'Consensi non disponibili: riprova tra poco.')}</Alert>}
+      {data?.consents
+        .filter((consent) => consent.offered)
+        .map((consent) => (
+          <FormControlLabel
+            key={consent.kind}
+            sx={{ alignItems: 'flex-start', m: 0, gap: 1 }}
+            control={<Switch checked={consent.granted === true} disabled={answer.isPending} onChange={(_, on) => void change(consent, on)} sx={{ mt: -0.5 }} />}
+            label={
+              <Box>
+                <Typography>{consent.label}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {consent.text}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {consent.changedAt ? `${consent.granted ? 'Dato' : 'Negato'} il ${formatDate(consent.changedAt)}` : 'Non ancora risposto: per noi è no.'}
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
     </FormSection>
   );
 }

@@ -43,3 +43,28 @@ export function useRetention() {
 export function useRetentionRuns() {
   return useQuery<RetentionRuleRun[]>({ queryKey: ['/api/admin/retention'], staleTime: 0 });
 }
+
+export type MyConsents = ResponseOf<typeof privacyApi.myConsents>;
+export type Consent = MyConsents['consents'][number];
+export type CookiesInfo = ResponseOf<typeof privacyApi.cookies>;
+
+const consentsUrl = '/api/user/consents';
+
+/** What the cookie notice tells (public): whether the e-mails' tracking is on. */
+export function useCookiesInfo() {
+  return useQuery<CookiesInfo>({ queryKey: ['/api/privacy/cookies'], staleTime: 5 * 60_000 });
+}
+
+/** The signed-in person's consents; `enabled` false for nobody signed in. */
+export function useMyConsents(enabled = true) {
+  return useQuery<MyConsents>({ queryKey: [consentsUrl], enabled });
+}
+
+/** PUT: an answer, from the settings or the cookie notice; the consents as they now stand. */
+export function useAnswerConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: { kind: Consent['kind'] } & BodyOf<typeof privacyApi.answerConsent>) => apiRequest<MyConsents>('PUT', `${consentsUrl}/${kind}`, body),
+    onSuccess: (data) => queryClient.setQueryData([consentsUrl], data),
+  });
+}
