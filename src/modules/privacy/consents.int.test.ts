@@ -41,7 +41,7 @@ describe('consents', () => {
     expect((await person.browser.get('/api/user/consents')).json().consents[0]).toMatchObject({ kind: 'marketing', granted: false });
 
     // The log: three answers, each with its text, its source, its time (the repeated one is not there).
-    const history = (await admin.browser.get(`/api/admin/history/consents/${person.id}`)).json() as { type: string; changes: Record<string, unknown> }[];
+    const history = (await admin.browser.get(`/api/admin/history/consents/${person.id}`)).json<{ type: string; changes: Record<string, unknown> }[]>();
     expect(history.map((e) => [e.type, e.changes.kind, e.changes.source])).toEqual([
       ['ConsentGiven', 'marketing', 'settings'],
       ['ConsentWithdrawn', 'email-tracking', 'notice'],
