@@ -1,6 +1,7 @@
 import { scenario, scenarioNow as now, worldIds } from '../../platform/testing/accepted-events.js';
 import { erasureDecider, erasureStreamId, type ErasureCommand } from './erasure.js';
 import { consentDecider, consentsStreamId, type ConsentCommand } from './consent.js';
+import { legalDecider, legalStreamId, type LegalCommand } from './legal.js';
 
 export const scenarios = [
   scenario<ErasureCommand>(
@@ -23,6 +24,17 @@ export const scenarios = [
       { type: 'AnswerConsent', kind: 'email-tracking', granted: true, source: 'notice', now },
       { type: 'AnswerConsent', kind: 'marketing', granted: false, source: 'unsubscribe', now },
       { type: 'AnswerConsent', kind: 'email-tracking', granted: false, source: 'settings', now },
+      { type: 'AcceptLegalVersions', terms: 2, privacy: 3, now },
+    ],
+  ),
+  scenario<LegalCommand>(
+    'legal documents',
+    legalStreamId('terms'),
+    legalDecider,
+    [{ type: 'PublishLegalVersion', kind: 'terms', body: 'Prima versione dei termini.', note: 'Prima versione.', now }],
+    [
+      { type: 'PublishLegalVersion', kind: 'terms', body: 'Seconda versione dei termini, con il recesso.', note: 'Aggiunto il recesso.', now },
+      { type: 'PublishLegalVersion', kind: 'terms', body: 'Prima versione dei termini.', note: '', now },
     ],
   ),
 ];

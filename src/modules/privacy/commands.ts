@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { handleCommand } from '../../platform/commands/handle-command.js';
-import type { CommandContext, Role } from '../../platform/domain/context.js';
+import { systemContext, type CommandContext, type Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { personalKeysOf } from '../../platform/eventstore/personal-data.js';
-import type { Position } from '../../platform/eventstore/types.js';
+import type { EventStore, Position } from '../../platform/eventstore/types.js';
 import type { CommandDeps, ProcessDeps } from '../../platform/module.js';
 import { eventTypesOf, type Projection } from '../../platform/projections/projection.js';
 import { requestRebuild } from '../../platform/projections/shadow-rebuild.js';
@@ -14,6 +14,8 @@ import { changeUser } from '../users/commands.js';
 import { erasureDecider, erasureStreamId, type ErasureCommand, type ErasureRequestedBy } from './erasure.js';
 import { erasePersonalRows } from './personal-rows.js';
 import { consentDecider, consentsStreamId, type ConsentCommand } from './consent.js';
+import { legalDecider, legalKinds, legalStreamId, type LegalKind } from './legal.js';
+import { firstLegalTexts } from './legal-texts.js';
 import { isWorkingCollaborator, openOrdersOfOwner, openStoresOf, personOf, rebuildsDone, subjectsOf, wordsNaming } from './queries.js';
 
 /** How long another process may still read an erased person's key from its memory (personal-data.ts). */
@@ -96,6 +98,42 @@ export async function moveErasureOn(
 }
 
 /** A person answers a consent (given or withdrawn), noted with its text and time. */
-export async function answerConsent(deps: Pick<CommandDeps, 'store'>, userId: string, answer: Omit<ConsentCommand, 'type' | 'now'>, ctx: CommandContext): Promise<Position | null> {
+export async function answerConsent(
+  deps: Pick<CommandDeps, 'store'>,
+  userId: string,
+  answer: Omit<Extract<ConsentCommand, { type: 'AnswerConsent' }>, 'type' | 'now'>,
+  ctx: CommandContext,
+): Promise<Position | null> {
   return (await handleCommand(deps.store, consentsStreamId(userId), consentDecider, { type: 'AnswerConsent', ...answer, now: ctx.now }, ctx)).position;
+}
+
+/** The admin publishes a new version of the privacy policy or the terms. */
+export async function publishLegalVersion(
+  deps: Pick<CommandDeps, 'store'>,
+  kind: LegalKind,
+  input: { body: string; note: string },
+  ctx: CommandContext,
+): Promise<{ position: Position | null }> {
+  const { position } = await handleCommand(deps.store, legalStreamId(kind), legalDecider, { type: 'PublishLegalVersion', kind, ...input, now: ctx.now }, ctx);
+  return { position };
+}
+
+/** At a new Vicino's first start: the first version of each document, unless it has one. */
+export async function ensureLegalDocuments(store: EventStore): Promise<Position | null> {
+  let last: Position | null = null;
+  for (const kind of legalKinds) {
+    if ((await store.readStream(legalStreamId(kind), { maxCount: 1 })).length > 0) continue;
+    last = (await publishLegalVersion({ store }, kind, { body: firstLegalTexts[kind], note: 'Prima versione.' }, systemContext())).position ?? last;
+  }
+  return last;
+}
+
+/** A person accepts, at registration, the versions of the terms and the privacy policy in force. */
+export async function acceptLegalVersions(
+  deps: Pick<CommandDeps, 'store'>,
+  userId: string,
+  versions: { terms: number; privacy: number },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  return (await handleCommand(deps.store, consentsStreamId(userId), consentDecider, { type: 'AcceptLegalVersions', ...versions, now: ctx.now }, ctx)).position;
 }

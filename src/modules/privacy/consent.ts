@@ -16,17 +16,32 @@ export const consentsStreamId = (userId: string): string => `consents-${userId}`
 export const consentSources = ['settings', 'notice', 'registration', 'unsubscribe'] as const;
 export type ConsentSource = (typeof consentSources)[number];
 
-export type ConsentCommand = { type: 'AnswerConsent'; kind: ConsentKind; granted: boolean; source: ConsentSource; now: Date };
+export type ConsentCommand =
+  | { type: 'AnswerConsent'; kind: ConsentKind; granted: boolean; source: ConsentSource; now: Date }
+  /** At registration: the versions of the terms and the privacy policy in force, read and accepted (legal.ts). */
+  | { type: 'AcceptLegalVersions'; terms: number; privacy: number; now: Date };
 
 export type ConsentEvent =
   | DomainEvent<'ConsentGiven', { kind: ConsentKind; text: string; source: ConsentSource; at: string }>
-  | DomainEvent<'ConsentWithdrawn', { kind: ConsentKind; text: string; source: ConsentSource; at: string }>;
+  | DomainEvent<'ConsentWithdrawn', { kind: ConsentKind; text: string; source: ConsentSource; at: string }>
+  | DomainEvent<'LegalVersionsAccepted', { terms: number; privacy: number; at: string }>;
 
 export type ConsentState = Partial<Record<ConsentKind, boolean>>;
 
 export const consentDecider: Decider<ConsentCommand, ConsentEvent, ConsentState> = {
   initialState: {},
   decide(command, state) {
+    if (command.type === 'AcceptLegalVersions') {
+      for (const [field, version] of [
+        ['terms', command.terms],
+        ['privacy', command.privacy],
+      ] as const) {
+        if (!Number.isSafeInteger(version) || version < 1) throw new DomainError('Versione non valida.', 'invalid', { [field]: 'Versione non valida.' });
+      }
+      const at = command.now.toISOString();
+      checkTime('at', 'Data', at);
+      return [{ type: 'LegalVersionsAccepted', data: { terms: command.terms, privacy: command.privacy, at } }];
+    }
     if (!consentKinds.includes(command.kind)) throw new DomainError('Consenso sconosciuto.', 'invalid', { kind: 'Consenso sconosciuto.' });
     const at = command.now.toISOString();
     checkTime('at', 'Data', at);
@@ -41,8 +56,14 @@ export const consentDecider: Decider<ConsentCommand, ConsentEvent, ConsentState>
         return { ...state, [event.data.kind]: true };
       case 'ConsentWithdrawn':
         return { ...state, [event.data.kind]: false };
+      case 'LegalVersionsAccepted':
+        return state;
       default:
         return state;
     }
   },
 };
+
+/** The versions accepted at registration in words (the consents' read model, the export). */
+export const legalAcceptanceText = (versions: { terms: number; privacy: number }): string =>
+  `Ho letto e accetto i Termini e condizioni (versione ${versions.terms}) e ho letto l’Informativa sulla privacy (versione ${versions.privacy}).`;

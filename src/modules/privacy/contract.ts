@@ -3,6 +3,7 @@ import { adminResource } from '../../platform/http/admin-rest-contract.js';
 import { api, get, idParams, isoTime, post, put } from '../../platform/http/contract.js';
 import { roleValues } from '../users/contract.js';
 import { consentKinds, erasureStatuses } from './labels.js';
+import { LEGAL_BODY_MAX, LEGAL_NOTE_MAX, legalKinds } from './legal.js';
 
 /** One erasure (GDPR art. 17), from its request to its completion; `id` is the person's. */
 export const erasureRecord = z.object({
@@ -77,6 +78,27 @@ export const consentAnswer = z.object({
   source: z.enum(['settings', 'notice'], { error: 'Da dove: settings o notice.' }).default('settings'),
 });
 
+/** The privacy policy or the terms, in one version; with the list of every version. */
+export const legalDocument = z.object({
+  kind: z.enum(legalKinds),
+  title: z.string(),
+  version: z.number().int(),
+  body: z.string(),
+  note: z.string(),
+  publishedAt: isoTime,
+  /** The version in force (the last published). */
+  current: z.boolean(),
+  versions: z.array(z.object({ version: z.number().int(), note: z.string(), publishedAt: isoTime })),
+});
+/** The versions in force, what the registration shows and sends back. */
+export const legalVersions = z.object({ terms: z.number().int(), privacy: z.number().int() });
+export const legalParams = z.object({ kind: z.enum(legalKinds, { error: 'Documento: privacy o terms.' }) });
+export const legalQuery = z.object({ version: z.coerce.number({ error: 'Versione: un numero.' }).int('Versione: un numero intero.').positive('Versione: da 1 in su.').optional() });
+export const newLegalVersion = z.object({
+  body: z.string({ error: 'Testo: obbligatorio.' }).trim().min(1, 'Testo: obbligatorio.').max(LEGAL_BODY_MAX, `Testo: al massimo ${LEGAL_BODY_MAX} caratteri.`),
+  note: z.string({ error: 'Nota: un testo.' }).trim().max(LEGAL_NOTE_MAX, `Nota: al massimo ${LEGAL_NOTE_MAX} caratteri.`).default(''),
+});
+
 const erasures = adminResource('/api/admin/erasures', erasureRecord);
 
 /** Personal data (GDPR): a person's erasure, asked by them or by an admin on their request. */
@@ -109,6 +131,21 @@ export const privacyApi = api('privacy', {
     'Dai o ritiri un consenso (registrato con il testo e l’ora); la stessa risposta due volte non cambia nulla',
     { 200: myConsents },
     { params: consentParams, body: consentAnswer },
+  ),
+  legalInForce: get('/api/legal', 'Le versioni in vigore dei Termini e condizioni e dell’Informativa sulla privacy (quelle che si accettano registrandosi)', {
+    200: legalVersions,
+  }),
+  legal: get(
+    '/api/legal/:kind',
+    'L’Informativa sulla privacy (privacy) o i Termini e condizioni (terms): la versione in vigore, o quella chiesta con ?version=N, e l’elenco delle versioni',
+    { 200: legalDocument },
+    { params: legalParams, querystring: legalQuery },
+  ),
+  publishLegal: post(
+    '/api/admin/legal/:kind',
+    'Pubblica una nuova versione dell’informativa o dei termini (amministrazione): le precedenti restano leggibili',
+    { 201: legalDocument },
+    { params: legalParams, body: newLegalVersion },
   ),
   retention: get('/api/privacy/retention', 'Per quanto tempo Vicino conserva ogni tipo di dato personale, e perché (la tabella dell’informativa)', {
     200: z.array(retentionRule),

@@ -4,4 +4,5 @@ import type { PersonalDataDeclaration } from '../../platform/eventstore/personal
 export const privacyPersonalData: PersonalDataDeclaration = {
   ConsentGiven: { notPersonal: 'the text Vicino asks consent with' },
   ConsentWithdrawn: { notPersonal: 'the text Vicino asks consent with' },
+  LegalVersionPublished: { notPersonal: 'the privacy policy and the terms, as the admin writes them' },
 };

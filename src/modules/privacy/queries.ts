@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { LegalKind } from './legal.js';
+import { legalTitles } from './legal-texts.js';
 import type { Queryable } from '../../platform/db/pool.js';
 import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
 import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
@@ -144,4 +146,28 @@ const consentRow = z.object({ kind: z.string(), granted: z.boolean(), changedAt:
 export async function consentsOf(db: ReadDb, userId: string): Promise<Map<string, { granted: boolean; changedAt: string }>> {
   const rows = await db.any(sql.type(consentRow)`SELECT kind, granted, changed_at AS "changedAt" FROM consents WHERE user_id = ${userId}`);
   return new Map(rows.map(({ kind, ...answer }) => [kind, answer]));
+}
+
+const legalVersionRow = z.object({ kind: z.string(), version: z.number() });
+
+/** The versions in force of the terms and the privacy policy (0 before the first is published). */
+export async function legalVersionsInForce(db: ReadDb): Promise<{ terms: number; privacy: number }> {
+  const rows = await db.any(sql.type(legalVersionRow)`SELECT kind, max(version)::int AS version FROM legal_documents GROUP BY kind`);
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.version ?? 0;
+  return { terms: of('terms'), privacy: of('privacy') };
+}
+
+const legalDocumentRow = z.object({ version: z.number(), body: z.string(), note: z.string(), publishedAt: z.string() });
+const legalVersionListRow = z.object({ version: z.number(), note: z.string(), publishedAt: z.string() });
+
+/** One version of a legal document (the one in force without `version`), with the list of every version; null when it has none. */
+export async function legalDocumentOf(db: ReadDb, kind: LegalKind, version?: number) {
+  const versions = await db.any(sql.type(legalVersionListRow)`SELECT version, note, published_at AS "publishedAt" FROM legal_documents WHERE kind = ${kind} ORDER BY version DESC`);
+  if (!versions.length) return null;
+  const wanted = version ?? versions[0]!.version;
+  const row = await db.maybeOne(
+    sql.type(legalDocumentRow)`SELECT version, body, note, published_at AS "publishedAt" FROM legal_documents WHERE kind = ${kind} AND version = ${wanted}`,
+  );
+  if (!row) return null;
+  return { kind, title: legalTitles[kind], ...row, current: row.version === versions[0]!.version, versions: [...versions] };
 }

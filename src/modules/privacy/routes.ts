@@ -5,9 +5,9 @@ import { commandContext } from '../../platform/http/command-context.js';
 import { closeSession, requireRole, requireUser } from '../../platform/http/plugins/session.js';
 import { checkPassword } from '../users/login-throttle.js';
 import { userById } from '../users/queries.js';
-import { answerConsent, requestErasure } from './commands.js';
+import { answerConsent, publishLegalVersion, requestErasure } from './commands.js';
 import { privacyApi, type ErasureRecord } from './contract.js';
-import { consentsOf, erasureOf, erasuresResource, retentionRunsOf } from './queries.js';
+import { consentsOf, erasureOf, erasuresResource, legalDocumentOf, legalVersionsInForce, retentionRunsOf } from './queries.js';
 import { readEmailSettings } from '../email/queries.js';
 import { consentKindLabels, consentKinds, consentTexts } from './labels.js';
 import { retentionRules } from './retention.js';
@@ -100,6 +100,25 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         await answerConsent(app.deps, me.id, { kind: request.params.kind, granted: request.body.granted, source: request.body.source }, commandContext(request)),
       );
       return consentsFor(me.id);
+    },
+  });
+
+  app.route({ ...privacyApi.legalInForce, handler: async () => legalVersionsInForce(db) });
+  app.route({
+    ...privacyApi.legal,
+    handler: async (request) => {
+      const document = await legalDocumentOf(db, request.params.kind, request.query.version);
+      if (!document) throw new DomainError(request.query.version ? 'Questa versione non esiste.' : 'Documento non ancora pubblicato.', 'not-found');
+      return document;
+    },
+  });
+  app.route({
+    ...privacyApi.publishLegal,
+    handler: async (request, reply) => {
+      requireRole(request, 'admin');
+      const { position } = await publishLegalVersion(app.deps, request.params.kind, request.body, commandContext(request));
+      await request.settle(position);
+      return reply.status(201).send((await legalDocumentOf(db, request.params.kind))!);
     },
   });
 

@@ -6,6 +6,8 @@ import { publicUserOf, userById, userByUsername } from './queries.js';
 import { checkPassword } from './login-throttle.js';
 import { closeAllSessions, closeSession, openSession, requireUser } from '../../platform/http/plugins/session.js';
 import { commandContext } from '../../platform/http/command-context.js';
+import { acceptLegalVersions, answerConsent } from '../privacy/commands.js';
+import { legalVersionsInForce } from '../privacy/queries.js';
 
 /** Spec §7 accounts: register, login, logout, the session user; plus logout everywhere. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +16,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...usersApi.register,
     handler: async (request, reply) => {
-      const input = { ...request.body, role: request.body.role };
-      const { userId, position } = await registerUser(app.deps, input, commandContext(request));
+      const { acceptTerms: _accepted, termsVersion, privacyVersion, marketing, ...input } = request.body;
+      // The versions the person read must be those in force (the admin may publish one meanwhile).
+      const inForce = await legalVersionsInForce(db);
+      if ((termsVersion !== undefined && termsVersion !== inForce.terms) || (privacyVersion !== undefined && privacyVersion !== inForce.privacy)) {
+        throw new DomainError('I Termini o l’Informativa sono cambiati mentre ti registravi: rileggili e accetta la versione in vigore.', 'conflict', {
+          acceptTerms: 'Nuova versione: rileggila.',
+        });
+      }
+      const ctx = commandContext(request);
+      const { userId, position } = await registerUser(app.deps, input, ctx);
+      const accepted = inForce.terms > 0 && inForce.privacy > 0 ? await acceptLegalVersions(app.deps, userId, inForce, ctx) : null;
+      const consented = marketing ? await answerConsent(app.deps, userId, { kind: 'marketing', granted: true, source: 'registration' }, ctx) : null;
       // Registering logs the new user in, as the spec's client expects (§4: register sets the user).
-      const user = (await request.settle(position)) ? await userById(db, userId) : null;
+      const user = (await request.settle(consented ?? accepted ?? position)) ? await userById(db, userId) : null;
       if (user) await openSession(request, user);
       const { username, name, email, role } = input;
       return reply.status(201).send({ id: userId, username, name, email, role });

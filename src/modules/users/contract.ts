@@ -49,6 +49,19 @@ export const registerBody = z.object({
       error: 'Tipo di account non valido: scegli cliente, negoziante o collaboratore.',
     })
     .refine((role) => role !== 'admin', 'Non è possibile registrarsi come amministratore.'),
+  /**
+   * The terms and the privacy policy read and accepted (issue [21]): registering accepts those in force
+   * (the registration page asks for the tick); `false` refuses to. Spec §7's five fields alone still
+   * register. The versions the page showed are checked against those in force.
+   */
+  acceptTerms: z
+    .boolean({ error: 'Per registrarti accetta i Termini e condizioni e l’Informativa sulla privacy.' })
+    .refine((accepted) => accepted, 'Per registrarti accetta i Termini e condizioni e l’Informativa sulla privacy.')
+    .optional(),
+  termsVersion: z.number({ error: 'Versione dei termini non valida.' }).int().positive().optional(),
+  privacyVersion: z.number({ error: 'Versione dell’informativa non valida.' }).int().positive().optional(),
+  /** The consent to marketing e-mails, asked unticked beside the terms (privacy's consents). */
+  marketing: z.boolean({ error: 'E-mail promozionali: sì o no.' }).optional(),
 });
 
 export const loginBody = z.object({
