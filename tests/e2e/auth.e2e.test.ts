@@ -18,8 +18,10 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     await page.getByRole('button', { name: 'Crea il tuo account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Registrazione completata', { exact: true }).isVisible()).toBe(true);
-    // Spec §5/§7: the five fields, never the confirmation (nor the terms).
-    expect(sent).toEqual([{ username: 'giulia.b', name: 'Giulia Bianchi', email: 'giulia.b@esempio.it', password: 'segreta1', role: 'customer' }]);
+    // Spec §5/§7: the five fields, never the confirmation; the terms accepted in the versions shown (issue [21]), no marketing unless ticked.
+    expect(sent).toEqual([
+      { username: 'giulia.b', name: 'Giulia Bianchi', email: 'giulia.b@esempio.it', password: 'segreta1', role: 'customer', acceptTerms: true, termsVersion: 1, privacyVersion: 1 },
+    ]);
     await page.getByRole('link', { name: 'La mia area' }).click();
     await page.waitForURL('**/dashboard/customer');
     await expect.poll(() => page.getByTestId('role-label').textContent()).toBe('Cliente');
@@ -55,7 +57,7 @@ describe.skipIf(!hasBrowser)('auth and role-guarded routing in Chromium', () => 
     expect(await page.getByText('Password must be at least 6 characters').count()).toBe(0);
     // Required for assistive technology too, while the messages above stay the form's own.
     for (const label of ['Username', 'Nome completo', 'E-mail', 'Conferma password']) {
-      expect(await page.getByLabel(label).getAttribute('required'), label).not.toBeNull();
+      expect(await page.getByRole('textbox', { name: label }).getAttribute('required'), label).not.toBeNull();
     }
     expect(await page.getByLabel(/Accetto i termini/).getAttribute('required')).not.toBeNull();
     expect(registered).toBe(false);

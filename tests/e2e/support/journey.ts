@@ -8,7 +8,7 @@ export interface Journey {
   /** The seeded site of this file (API and built web app on 127.0.0.1). */
   readonly site: RunningSite;
   /** A fresh browser profile: one person, at the given width (and clock zone). */
-  tab(width?: number, options?: { timezoneId?: string }): Promise<Tab>;
+  tab(width?: number, options?: { timezoneId?: string; cookieNotice?: boolean }): Promise<Tab>;
 }
 
 /** A page's address and the start of its text, for a failed journey's report. */
@@ -102,7 +102,7 @@ export async function fillRegistration(
   await page.goto(from);
   await page.getByLabel('Username').fill(f.username);
   await page.getByLabel('Nome completo').fill(f.name);
-  await page.getByLabel('E-mail').fill(f.email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(f.email);
   await page.getByLabel(/^Password/).fill(f.password);
   await page.getByLabel('Conferma password').fill(f.confirm);
   await page.getByLabel(/Accetto i termini/).check();

@@ -80,6 +80,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Messaggi di contatto',
       'Cancellazioni dati',
       'Conservazione dei dati',
+      'Informativa e termini',
       'Impostazioni del sito',
       'Impostazioni dei pagamenti',
     ]);

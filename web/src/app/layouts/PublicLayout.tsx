@@ -127,6 +127,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <MuiLink component={Link} to="/accessibilita" color="text.secondary" underline="hover">
               Accessibilità
             </MuiLink>
+            <MuiLink component={Link} to="/privacy" color="text.secondary" underline="hover">
+              Privacy e cookie
+            </MuiLink>
+            <MuiLink component={Link} to="/termini" color="text.secondary" underline="hover">
+              Termini e condizioni
+            </MuiLink>
           </Box>
           <SiteFooterLines />
         </Container>

@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   Checkbox,
+  Link as MuiLink,
   FormControl,
   FormControlLabel,
   FormHelperText,
@@ -22,6 +23,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle, useSiteName } from '../site-settings/api';
 import { useAuth, type Registration } from '../../app/auth';
 import { accountTypes, loginSchema, registerResolver, type AccountType, type LoginValues, type RegisterValues } from './auth-schemas';
+import { useLegalInForce } from '../privacy/api';
 import { FormError } from '../../components/FormError';
 import { useSentForm } from '../../components/form-kit';
 
@@ -61,14 +63,17 @@ function RegisterForm({ role }: { role: AccountType }) {
     control,
     setValue,
   } = useSentForm<RegisterValues>(
-    { resolver: registerResolver, defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '', role, terms: false } },
+    { resolver: registerResolver, defaultValues: { username: '', name: '', email: '', password: '', confirmPassword: '', role, terms: false, marketing: false } },
     'Errore durante la registrazione',
   );
   useEffect(() => setValue('role', role), [role, setValue]);
 
-  // The confirmation and the terms stay in the page: the server gets the five fields of spec §7.
-  const onSubmit = sent(async ({ confirmPassword: _confirm, terms: _terms, ...values }) => {
-    await registerUser(values satisfies Registration);
+  // The versions of the terms and the privacy policy the tick accepts (issue [21]); the server checks they are still in force.
+  const legal = useLegalInForce();
+  // The confirmation stays in the page: the server gets the five fields of spec §7, the terms accepted in their versions and the marketing consent when given.
+  const onSubmit = sent(async ({ confirmPassword: _confirm, terms: _terms, marketing, ...values }) => {
+    const accepted = { acceptTerms: true, ...(legal.data ? { termsVersion: legal.data.terms, privacyVersion: legal.data.privacy } : {}), ...(marketing ? { marketing } : {}) };
+    await registerUser({ ...values, ...accepted } satisfies Registration);
     // A new collaborator goes on to the profile shops will see (coverage area, services); the others home.
     void navigate(values.role === 'collaborator' ? '/collaborator/register' : '/');
   });
@@ -109,10 +114,32 @@ function RegisterForm({ role }: { role: AccountType }) {
             <FormControlLabel
               required
               control={<Checkbox required checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
-              label="Accetto i termini e le condizioni e l'informativa sulla privacy"
+              label={
+                <>
+                  Accetto i{' '}
+                  <MuiLink href="/termini" target="_blank" rel="noopener">
+                    termini e le condizioni
+                  </MuiLink>{' '}
+                  e ho letto l’
+                  <MuiLink href="/privacy" target="_blank" rel="noopener">
+                    informativa sulla privacy
+                  </MuiLink>
+                  {legal.data ? ` (versioni ${legal.data.terms} e ${legal.data.privacy})` : ''}
+                </>
+              }
             />
             {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
           </FormControl>
+        )}
+      />
+      <Controller
+        name="marketing"
+        control={control}
+        render={({ field: f }) => (
+          <FormControlLabel
+            control={<Checkbox checked={f.value} onChange={(e) => f.onChange(e.target.checked)} />}
+            label="Voglio ricevere e-mail promozionali con le offerte dei negozi vicini (facoltativo: puoi cambiare idea quando vuoi)"
+          />
         )}
       />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>

@@ -25,6 +25,8 @@ export const registerSchema = z
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     role: z.enum(['customer', 'shopkeeper', 'collaborator'], { error: 'Scegli il tipo di account' }),
     terms: z.boolean().refine((v) => v, 'Devi accettare i termini e le condizioni'),
+    /** The consent to marketing e-mails: optional, unticked (issue [21]). */
+    marketing: z.boolean(),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match" });
 

@@ -9,6 +9,7 @@ const filled: RegisterValues = {
   confirmPassword: 'segreta1',
   role: 'customer',
   terms: true,
+  marketing: false,
 };
 
 /** The first message of each field: the one a form shows. */

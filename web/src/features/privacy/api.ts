@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { privacyApi } from '@contracts/privacy';
 import { userQueryKey } from '../../app/auth';
-import { apiRequest } from '../../lib/client';
+import { apiGet, apiRequest } from '../../lib/client';
 
 /* A person's personal data (docs/api-privacy.md): the erasure of their account and data. */
 
@@ -10,6 +10,9 @@ export type MyPrivacy = ResponseOf<typeof privacyApi.mine>;
 export type Erasure = NonNullable<MyPrivacy['erasure']>;
 
 const privacyUrl = '/api/user/privacy';
+
+/** A GET of `url` as the query's function: said, since the back office's query client has no default one. */
+const fetched = <T>(url: string) => ({ queryKey: [url], queryFn: async () => (await apiGet<T>(url)) as T });
 
 export function useMyPrivacy() {
   return useQuery<MyPrivacy>({ queryKey: [privacyUrl], staleTime: 0 });
@@ -36,12 +39,12 @@ export type RetentionRuleRun = ResponseOf<typeof privacyApi.retentionRuns>[numbe
 
 /** How long each kind of personal data is kept (public: the privacy policy shows it). */
 export function useRetention() {
-  return useQuery<RetentionRule[]>({ queryKey: ['/api/privacy/retention'] });
+  return useQuery<RetentionRule[]>(fetched('/api/privacy/retention'));
 }
 
 /** The same table with each rule's last run (the admin's). */
 export function useRetentionRuns() {
-  return useQuery<RetentionRuleRun[]>({ queryKey: ['/api/admin/retention'], staleTime: 0 });
+  return useQuery<RetentionRuleRun[]>({ ...fetched<RetentionRuleRun[]>('/api/admin/retention'), staleTime: 0 });
 }
 
 export type MyConsents = ResponseOf<typeof privacyApi.myConsents>;
@@ -66,5 +69,31 @@ export function useAnswerConsent() {
   return useMutation({
     mutationFn: ({ kind, ...body }: { kind: Consent['kind'] } & BodyOf<typeof privacyApi.answerConsent>) => apiRequest<MyConsents>('PUT', `${consentsUrl}/${kind}`, body),
     onSuccess: (data) => queryClient.setQueryData([consentsUrl], data),
+  });
+}
+
+export type LegalDocument = ResponseOf<typeof privacyApi.legal>;
+export type LegalVersions = ResponseOf<typeof privacyApi.legalInForce>;
+
+/** The privacy policy or the terms: the version in force, or `version`. */
+export function useLegalDocument(kind: LegalDocument['kind'], version?: number) {
+  return useQuery<LegalDocument>(fetched(`/api/legal/${kind}${version ? `?version=${version}` : ''}`));
+}
+
+/** The versions in force (what the registration accepts). */
+export function useLegalInForce() {
+  return useQuery<LegalVersions>({ queryKey: ['/api/legal'], staleTime: 0 });
+}
+
+/** POST: the admin publishes a new version; the document as it now stands. */
+export function usePublishLegal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, ...body }: { kind: LegalDocument['kind'] } & BodyOf<typeof privacyApi.publishLegal>) =>
+      apiRequest<LegalDocument>('POST', `/api/admin/legal/${kind}`, body),
+    onSuccess: (data) => {
+      queryClient.setQueryData([`/api/legal/${data.kind}`], data);
+      void queryClient.invalidateQueries({ queryKey: ['/api/legal'] });
+    },
   });
 }
