@@ -6,6 +6,7 @@ import { isUnsubscribed } from './queries.js';
 import { addressOfUnsubscribeToken, mailOfClickToken, mailOfOpenToken, siteUrl } from './links.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { answerConsent } from '../privacy/commands.js';
+import { userIdsWithEmail } from '../users/queries.js';
 
 /** The smallest transparent GIF: what the open pixel answers, whatever its token. */
 const pixel = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -67,8 +68,8 @@ export const emailLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       await unsubscribe(pool, address);
       // The account with that address withdraws its consent too, noted as answered from the mail's link.
-      const { rows } = await pool.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [address]);
-      for (const { id } of rows) await request.settle(await answerConsent(app.deps, id, { kind: 'marketing', granted: false, source: 'unsubscribe' }, commandContext(request)));
+      for (const id of await userIdsWithEmail(app.deps.db, address))
+        await request.settle(await answerConsent(app.deps, id, { kind: 'marketing', granted: false, source: 'unsubscribe' }, commandContext(request)));
       return page(
         'Iscrizione annullata',
         `<p>Fatto: l’indirizzo <strong>${escapeHtml(address)}</strong> non riceverà più e-mail promozionali da Vicino.</p><p>Continuerai a ricevere le e-mail sui tuoi ordini, sulle prenotazioni e sul tuo account.</p>`,

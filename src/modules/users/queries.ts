@@ -82,3 +82,10 @@ const roleRow = z.object({ role: z.string() });
 export async function roleOf(db: ReadDb, id: string): Promise<string | null> {
   return db.maybeOneFirst(sql.type(roleRow)`SELECT role FROM users WHERE id = ${id}`);
 }
+
+const userIdRow = z.object({ id: z.string() });
+
+/** The accounts whose e-mail is `address` (at most one: e-mails are unique), whatever its case. */
+export async function userIdsWithEmail(db: ReadDb, address: string): Promise<string[]> {
+  return (await db.any(sql.type(userIdRow)`SELECT id FROM users WHERE lower(email) = lower(${address})`)).map((row) => row.id);
+}

@@ -44,10 +44,10 @@ export default function AccessibilityPage() {
           le parti che non lo sono ancora del tutto sono elencate qui sotto, con l’alternativa che offriamo.
         </Typography>
         <Typography>
-          Come servizio di commercio elettronico rivolto ai consumatori, {siteName} rientra nell’Atto europeo sull’accessibilità (European Accessibility Act, direttiva UE
-          2019/882, recepita in Italia con il D.lgs. 82/2022 e in vigore dal 28 giugno 2025): questa dichiarazione descrive come il servizio risponde ai suoi requisiti, che
-          rimandano alla stessa norma EN 301 549. L’autorità che vigila sul rispetto di questi requisiti per i servizi è l’AgID (Agenzia per l’Italia Digitale), a cui puoi
-          rivolgerti se la nostra risposta a una tua segnalazione non ti soddisfa.
+          Come servizio di commercio elettronico rivolto ai consumatori, {siteName} rientra nell’Atto europeo sull’accessibilità (European Accessibility Act, direttiva UE 2019/882,
+          recepita in Italia con il D.lgs. 82/2022 e in vigore dal 28 giugno 2025): questa dichiarazione descrive come il servizio risponde ai suoi requisiti, che rimandano alla
+          stessa norma EN 301 549. L’autorità che vigila sul rispetto di questi requisiti per i servizi è l’AgID (Agenzia per l’Italia Digitale), a cui puoi rivolgerti se la nostra
+          risposta a una tua segnalazione non ti soddisfa.
         </Typography>
       </Topic>
 

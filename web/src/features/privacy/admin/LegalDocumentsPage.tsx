@@ -51,16 +51,14 @@ function Editor({ kind, page }: { kind: LegalDocument['kind']; page: string }) {
         maxRows={40}
         required
         error={Boolean(problem.body)}
-        helperText={problem.body ?? `${body.length.toLocaleString('it-IT')} caratteri`}
-        slotProps={{ htmlInput: { maxLength: 100_000 } }}
+        helperText={problem.body ?? `${body.length.toLocaleString('it-IT')} caratteri su 100.000`}
       />
       <TextField
         label="Che cosa cambia (facoltativo)"
         value={note}
         onChange={(e) => setNote(e.target.value)}
         error={Boolean(problem.note)}
-        helperText={problem.note ?? 'Compare nell’elenco delle versioni della pagina.'}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        helperText={problem.note ?? `Compare nell’elenco delle versioni della pagina (${note.length} caratteri su 500).`}
       />
       <Button type="submit" variant="contained" disabled={publish.isPending || body.trim() === data.body} sx={{ justifySelf: 'start' }}>
         {publish.isPending ? 'Pubblicazione…' : `Pubblica la versione ${data.version + 1}`}
