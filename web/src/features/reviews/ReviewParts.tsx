@@ -1,4 +1,5 @@
 import StarIcon from '@mui/icons-material/Star';
+import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import {
   Alert,
@@ -228,6 +229,29 @@ function CriteriaLine({ review }: { review: Pick<PublicReview, Criterion> }) {
   );
 }
 
+/**
+ * Every review follows what it reviews (issue [21], Omnibus and DSA): a shop's, an order of the
+ * reviewer completed with it; a session's, that session completed between the two. The review says
+ * which; «Come verifichiamo le recensioni» says how.
+ */
+const verifiedLabels: Record<PublicReview['subjectType'], string> = { order: 'Acquisto verificato', session: 'Sessione verificata' };
+
+/** How Vicino checks its reviews, beside every list of them. */
+export function HowReviewsAreChecked({ about }: { about: 'stores' | 'collaborators' }) {
+  return (
+    <Box component="details" sx={{ '& summary': { cursor: 'pointer', color: 'text.secondary', typography: 'body2' } }}>
+      <summary>Come verifichiamo le recensioni</summary>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {about === 'stores'
+          ? 'Un negozio si può recensire solo dopo un ordine completato con lui (ritirato o consegnato), entro 14 giorni: ogni recensione nasce da un acquisto verificato e lo dice. '
+          : 'Un collaboratore si può recensire solo dopo una sessione di lavoro completata con lui, entro 14 giorni; le due parti si leggono solo quando entrambe hanno scritto o passati i 14 giorni. '}
+        Non paghiamo, non premiamo e non scegliamo le recensioni: le pubblichiamo tutte, positive e negative, e togliamo solo quelle false o offensive che ci vengono segnalate, mai
+        per il voto. La media conta tutte le recensioni pubblicate.
+      </Typography>
+    </Box>
+  );
+}
+
 /** One review: who, when, the stars, the criteria, the texts, and the shop's answer. */
 export function ReviewCard({ review, who, status, actions }: { review: PublicReview | Review; who: string; status?: React.ReactNode; actions?: React.ReactNode }) {
   return (
@@ -237,11 +261,14 @@ export function ReviewCard({ review, who, status, actions }: { review: PublicRev
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{who}</Typography>
           <Stars value={review.overallRating} />
         </Box>
-        <Typography variant="body2" color="text.secondary">
-          {formatDate(review.submittedAt)}
-          {status ? ' · ' : ''}
-          {status}
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(review.submittedAt)}
+            {status ? ' · ' : ''}
+            {status}
+          </Typography>
+          <Chip size="small" variant="outlined" color="success" icon={<VerifiedIcon />} label={verifiedLabels[review.subjectType]} />
+        </Box>
         <CriteriaLine review={review} />
         {review.comment && <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>}
         {review.positivePoints && (
@@ -347,6 +374,7 @@ export function PublicReviewsSection({ about, id, title = 'Recensioni' }: { abou
           </>
         )}
       </Box>
+      <HowReviewsAreChecked about={about} />
       {reviews.isPending ? (
         <Skeleton variant="rounded" height={120} />
       ) : reviews.isError ? (

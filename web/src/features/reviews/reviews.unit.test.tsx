@@ -98,6 +98,10 @@ describe('public reviews', () => {
     expect(text).toContain('Giulia V. · Cliente');
     expect(text).toContain('Qualità');
     expect(text).toContain('Risposta del negozio Grazie Luca!');
+    // Each review says what it follows, and the list how reviews are checked (issue [21]).
+    expect(text).toMatch(/Acquisto verificato|Sessione verificata/);
+    expect(text).toContain('Come verifichiamo le recensioni');
+    expect(text).toContain('solo dopo un ordine completato');
   });
 
   it('say so when there are none', () => {
