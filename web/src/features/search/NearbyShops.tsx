@@ -6,6 +6,7 @@ import type { useNearbyStores } from './api';
 import { NearbyShopCard } from './NearbyShopCard';
 import { LoadFailed, RefreshFailed, WidenSearch } from './result-states';
 import { deliveries, km, type FilterChanges, type SearchFilters } from './search-filters';
+import { WhyTheseResults } from './WhyTheseResults';
 
 /** The shops nearby a page lists and pins at once. */
 export const nearbyShopsShown = 50;
@@ -94,6 +95,7 @@ export function NearbyShopsList({
   return (
     <Box sx={{ minWidth: 0 }}>
       {shops.isError && <RefreshFailed>Non siamo riusciti ad aggiornare i negozi: riprova tra poco.</RefreshFailed>}
+      <WhyTheseResults about="shops" filters={filters} placeLabel={placeLabel} />
       <Box
         component="ol"
         aria-label="Negozi vicini"

@@ -8,6 +8,7 @@ import { formatDistance } from '../../app/position';
 import { EmptyState } from '../../components/EmptyState';
 import { searchPageSize, type SearchItem, type ShopBeyond, type useProductSearch } from './api';
 import { ResultCard } from './ResultCard';
+import { WhyTheseResults } from './WhyTheseResults';
 import { LoadFailed, RefreshFailed, WidenSearch } from './result-states';
 import { km, type FilterChanges, type SearchFilters } from './search-filters';
 
@@ -70,6 +71,7 @@ export function SearchResults({
   return (
     <Box sx={{ minWidth: 0 }}>
       {search.isError && <RefreshFailed>Non siamo riusciti ad aggiornare i risultati: riprova tra poco.</RefreshFailed>}
+      <WhyTheseResults about="products" filters={filters} placeLabel={placeLabel} />
       <Box sx={{ display: 'grid', gap: 3, opacity: search.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }} aria-busy={search.isPlaceholderData}>
         {direct.length > 0 && <ResultList items={direct} label="Risultati" />}
         {related.length > 0 && (

@@ -93,6 +93,15 @@ describe('the results', () => {
     expect(results('q=pane', page({ items: [item('Pane', { pickupToday: false })], total: 1 })).text).toContain('Non ritirabile oggi');
   });
 
+  it('say why they come in their order, by the sort chosen, and that none is paid for', () => {
+    const relevance = results('q=pane', page({ items: [item('Pane')], total: 1 })).text;
+    expect(relevance).toContain('Perché vedo questi risultati');
+    expect(relevance).toContain('Ordinati per pertinenza');
+    expect(relevance).toContain('Nessun risultato è sponsorizzato');
+    expect(results('q=pane&sort=price', page({ items: [item('Pane')], total: 1 })).text).toContain('Ordinati per prezzo, dal più basso');
+    expect(results('', page({ items: [item('Pane')], total: 1 })).text).toContain('Ordinati per distanza');
+  });
+
   it('list the products of the same kind after the ones that match the words, under their own heading', () => {
     const { text } = results(
       'q=pasta',
