@@ -62,6 +62,7 @@ const writes: Record<string, string[]> = {
   'reservation expiry': ['ReservationCancelled'],
   'review publication': ['ReviewsPublished'],
   'privacy: erasures': ['UserErased', 'ErasureCarriedOut'],
+  'privacy: retention': ['SessionNetworkDataForgotten'],
   'task upkeep': ['TaskExpired', 'OrderDeliveryUnassigned'],
 };
 
@@ -320,6 +321,9 @@ describe('the upkeep in three processes at once', () => {
       // Privacy: a customer who asked for their data to be erased.
       const leaving = await loggedIn(t, 'customer');
       expect((await leaving.browser.post('/api/user/privacy/erasure', { password: 'password1', confirm: true })).statusCode).toBe(202);
+      // Retention: a work session that ended, where it was opened from forgotten a year later.
+      const ended = await activeWork(t, admin);
+      expect((await ended.shop.owner.browser.post(`/api/collaboration-sessions/${ended.session.id}/revoke`, { reason: 'Fine lavoro' })).statusCode).toBe(200);
       await caughtUp();
 
       const systems = [t.system, ...others];
@@ -370,6 +374,7 @@ describe('the upkeep in three processes at once', () => {
       const count = (stream: string, type: string) => written.filter((e) => e.stream_id === stream && e.type === type).length;
       // And once each, item by item.
       for (const o of owners) expect(count(`credits-${o.id}`, 'CreditsExpired'), o.id).toBe(1);
+      expect(count(`collaboration-session-${ended.session.id}`, 'SessionNetworkDataForgotten')).toBe(1);
       for (const type of ['UserErased', 'ErasureCarriedOut'])
         expect([...early, ...written].filter((e) => e.stream_id === (type === 'UserErased' ? `user-${leaving.id}` : `erasure-${leaving.id}`) && e.type === type)).toHaveLength(1);
       // The selling shop: one payout of its two sales, one statement of their month.

@@ -50,6 +50,8 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactState>
       if (state.exists) return [];
       return [{ type: 'ContactSubmitted', data: { id: command.id, ...command.fields } }];
     }
+    // Expired already (another upkeep took it first): nothing more to do.
+    if (!state.exists && command.type === 'ExpireContact') return [];
     if (!state.exists) throw new DomainError(contactNotFound, 'not-found');
     switch (command.type) {
       case 'MarkContactRead':

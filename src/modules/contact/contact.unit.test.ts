@@ -24,6 +24,13 @@ describe('a contact message', () => {
     spec.given([submitted]).when({ type: 'SubmitContact', id: 'c1', fields }).thenNothing();
   });
 
+  it('expires once its time is kept (privacy/retention.ts): then it is gone, and expiring it again changes nothing', () => {
+    const expired: ContactEvent = { type: 'ContactExpired', data: {} };
+    spec.given([submitted, closed]).when({ type: 'ExpireContact' }).then([expired]);
+    spec.given([submitted, expired]).when({ type: 'ExpireContact' }).thenNothing();
+    spec.given([submitted, expired]).when({ type: 'MarkContactRead' }).thenThrows(DomainError, { kind: 'not-found', message: contactNotFound });
+  });
+
   it('is read once: opening it again, answered or closed, changes nothing', () => {
     spec.given([submitted]).when({ type: 'MarkContactRead' }).then([read]);
     spec.given([submitted, read]).when({ type: 'MarkContactRead' }).thenNothing();
