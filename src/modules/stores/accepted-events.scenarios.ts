@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { later, scenario, worldIds, worldStore } from '../../platform/testing/accepted-events.js';
 import { storeDecider, storeStreamId, type StoreCommand, type StoreProfile } from './store.js';
+import { sellerDecider, sellerStreamId, type SellerCommand } from './seller.js';
 
 const slots = [{ open: '00:00', close: '23:59' }];
 const alwaysOpen = { '0': slots, '1': slots, '2': slots, '3': slots, '4': slots, '5': slots, '6': slots };
@@ -78,5 +79,18 @@ export const scenarios = [
       { type: 'UpdateStore', changes: { openingHours: alwaysOpen } },
       { type: 'UpdateStore', changes: { openingHours: null } },
     ],
+  ),
+  // Who sells in the world's shop: a trader, checked, refused, declared again as a private seller (issue [21]).
+  scenario<SellerCommand>(
+    'store sellers',
+    sellerStreamId(worldIds.store),
+    sellerDecider,
+    [{ type: 'DeclareSeller', storeId: worldIds.store, sellerType: 'trader', vatNumber: '01234567897', now: later(0) }],
+    [
+      { type: 'VerifySeller', now: later(0) },
+      { type: 'RefuseSeller', reason: 'La partita IVA è di un’altra ditta', now: later(0) },
+      { type: 'DeclareSeller', storeId: worldIds.store, sellerType: 'private', vatNumber: null, now: later(0) },
+    ],
+    { world: true },
   ),
 ];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeStoreStatus } from './commands.js';
+import { changeStoreStatus, checkSeller } from './commands.js';
 import { storesApi, type Store } from './contract.js';
-import { storesResource } from './queries.js';
+import { sellerOf, storesResource } from './queries.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 
@@ -27,6 +27,29 @@ export const adminStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, reason } = request.body;
       if (status) await request.settle(await changeStoreStatus(app.deps, id, { from: current.status, to: status, reason }, commandContext(request)));
       return findOne<Store>(db, storesResource, id);
+    },
+  });
+
+  // Who sells in the shop (issue [21]): the admin checks the VAT number declared, and confirms it or refuses it with the reason.
+  const sellerOfStore = async (id: string) => {
+    await findOne<Store>(db, storesResource, id);
+    return { seller: await sellerOf(db, id) };
+  };
+  app.route({ ...storesApi.adminSeller, handler: async (request) => sellerOfStore(request.params.id) });
+  app.route({
+    ...storesApi.verifySeller,
+    handler: async (request) => {
+      await findOne<Store>(db, storesResource, request.params.id);
+      await request.settle(await checkSeller(app.deps, request.params.id, { verified: true }, commandContext(request)));
+      return sellerOfStore(request.params.id);
+    },
+  });
+  app.route({
+    ...storesApi.refuseSeller,
+    handler: async (request) => {
+      await findOne<Store>(db, storesResource, request.params.id);
+      await request.settle(await checkSeller(app.deps, request.params.id, { verified: false, reason: request.body.reason }, commandContext(request)));
+      return sellerOfStore(request.params.id);
     },
   });
 };

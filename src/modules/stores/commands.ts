@@ -10,6 +10,8 @@ import { allowanceOf } from '../packages/allowance.js';
 import type { Pool } from '../../platform/db/pool.js';
 import { findStoreByOwner } from './queries.js';
 import { slugify } from './slug.js';
+import { sellerDecider, sellerStreamId, type SellerCommand, type SellerType } from './seller.js';
+import type { CommandDeps } from '../../platform/module.js';
 
 const streamExists =
   (store: EventStore) =>
@@ -113,4 +115,25 @@ export async function changeStoreStatus(
 ): Promise<Position | null> {
   const command = statusCommand(change.from, change.to, change.reason);
   return command ? changeStore(store, storeId, command, ctx) : null;
+}
+
+/** The shopkeeper declares who sells in their shop (issue [21]): a trader with its VAT number, or a private seller. */
+export async function declareSeller(
+  { store }: Pick<CommandDeps, 'store'>,
+  storeId: string,
+  input: { sellerType: SellerType; vatNumber: string | null },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  return (await handleCommand(store, sellerStreamId(storeId), sellerDecider, { type: 'DeclareSeller', storeId, ...input, now: ctx.now }, ctx)).position;
+}
+
+/** The admin confirms a shop's declaration, or refuses it with the reason. */
+export async function checkSeller(
+  { store }: Pick<CommandDeps, 'store'>,
+  storeId: string,
+  verdict: { verified: true } | { verified: false; reason: string },
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const command: SellerCommand = verdict.verified ? { type: 'VerifySeller', now: ctx.now } : { type: 'RefuseSeller', reason: verdict.reason, now: ctx.now };
+  return (await handleCommand(store, sellerStreamId(storeId), sellerDecider, command, ctx)).position;
 }

@@ -3,9 +3,10 @@ import { MAX_DELIVERY_RADIUS_KM, MAX_SHIPPING_AMOUNT_CENTS, MAX_SHIPPING_RADIUS_
 import { formatCents, toEuros } from '../../platform/domain/money.js';
 import { euroAmount, euros } from '../../platform/http/money.js';
 import { adminResource } from '../../platform/http/admin-rest-contract.js';
-import { api, createdOrItsId, get, idParams, patch, post, timestamps } from '../../platform/http/contract.js';
+import { api, createdOrItsId, get, idParams, isoTime, patch, post, put, timestamps } from '../../platform/http/contract.js';
 import { imageUpload, optionalText, requiredText, shopPhonePattern } from '../../platform/http/schemas.js';
 import { product } from '../catalog/contract.js';
+import { sellerTypes } from './seller.js';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Orario non valido: usa il formato HH:MM (es. 09:30).');
 
@@ -185,6 +186,25 @@ export const store = z.object({
 export type Store = z.infer<typeof store>;
 
 /** What anyone may see of a store: contacts only where the owner shows them, and whether it is open now. */
+/** Who sells in the shop (issue [21]): a trader with its VAT number, or a private seller; and the admin's check of it. */
+export const storeSeller = z.object({
+  sellerType: z.enum(sellerTypes),
+  vatNumber: z.string().nullable(),
+  status: z.enum(['declared', 'verified', 'refused']),
+  /** The admin's reason, when refused. */
+  reason: z.string().nullable(),
+  declaredAt: isoTime,
+  checkedAt: isoTime.nullable(),
+});
+export type StoreSeller = z.infer<typeof storeSeller>;
+export const sellerDeclaration = z.object({
+  sellerType: z.enum(sellerTypes, { error: 'Tipo di venditore: trader (professionale) o private (privato).' }),
+  vatNumber: z.string({ error: 'Partita IVA: un testo.' }).trim().max(20, 'Partita IVA: al massimo 20 caratteri.').nullable().optional(),
+});
+export const sellerRefusal = z.object({
+  reason: z.string({ error: 'Motivo: obbligatorio.' }).trim().min(1, 'Motivo: obbligatorio.').max(500, 'Motivo: al massimo 500 caratteri.'),
+});
+
 export const publicStore = z.object({
   id: z.uuid(),
   ...profileAnswer,
@@ -193,6 +213,8 @@ export const publicStore = z.object({
   openNow: z.boolean(),
   /** Null until reviews exist. */
   rating: z.number().nullable(),
+  /** Who sells (issue [21]); null until the shopkeeper declares it. Only what the admin did not refuse is shown. */
+  seller: storeSeller.pick({ sellerType: true, vatNumber: true, status: true }).nullable(),
 });
 export type PublicStore = z.infer<typeof publicStore>;
 
@@ -218,6 +240,33 @@ export const storesApi = api('negozi', {
     {
       params: idOrSlug,
     },
+  ),
+  mySeller: get('/api/stores/me/seller', 'Chi vende nel mio negozio: professionista con partita IVA o privato, e la verifica dell’amministrazione', {
+    200: z.object({ seller: storeSeller.nullable() }),
+  }),
+  declareSeller: put(
+    '/api/stores/me/seller',
+    'Dichiara chi vende nel mio negozio: un venditore professionale (con la partita IVA, che l’amministrazione verifica) o un privato',
+    { 200: z.object({ seller: storeSeller.nullable() }) },
+    { body: sellerDeclaration },
+  ),
+  adminSeller: get(
+    '/api/admin/stores/:id/seller',
+    'Chi vende in un negozio, come l’ha dichiarato (amministrazione)',
+    { 200: z.object({ seller: storeSeller.nullable() }) },
+    { params: idParams },
+  ),
+  verifySeller: post(
+    '/api/admin/stores/:id/seller/verify',
+    'Conferma la partita IVA dichiarata da un negozio (amministrazione)',
+    { 200: z.object({ seller: storeSeller.nullable() }) },
+    { params: idParams },
+  ),
+  refuseSeller: post(
+    '/api/admin/stores/:id/seller/refuse',
+    'Respinge la dichiarazione di un negozio, con il motivo (amministrazione): il negozio la corregge',
+    { 200: z.object({ seller: storeSeller.nullable() }) },
+    { params: idParams, body: sellerRefusal },
   ),
   approve: post('/api/admin/stores/:id/approve', 'Approva un negozio in attesa', { 200: store }, { params: idParams }),
   suspend: post(

@@ -13,4 +13,6 @@ export const storesPersonalData: PersonalDataDeclaration = {
   StoreReactivated: { notPersonal: "the shop's public card" },
   StorePlanEnded: { notPersonal: "the shop's public card" },
   StorePlanRevised: { notPersonal: "the shop's public card" },
+  // The seller's VAT number is shown on the shop's page by law (Codice del Consumo art. 49).
+  SellerRefused: { notPersonal: "the admin's ground about the shop's declaration" },
 };

@@ -20,4 +20,19 @@ export const storesPersonalExport: PersonalExport = [
       ['createdAt', 'Aperto il', 'time'],
     ],
   },
+  {
+    key: 'sellers',
+    title: 'Chi vende nei tuoi negozi',
+    about: 'Come hai dichiarato chi vende (professionista con partita IVA o privato) e la verifica dell’amministrazione.',
+    tables: ['store_sellers'],
+    sql: `SELECT s.name AS "shop", v.seller_type AS "sellerType", v.vat_number AS "vatNumber", v.status, v.reason, v.declared_at AS "declaredAt", v.checked_at AS "checkedAt"
+          FROM store_sellers v JOIN stores s ON s.id = v.store_id WHERE s.owner_id = $1::uuid ORDER BY v.declared_at`,
+    columns: [
+      ['shop', 'Negozio'],
+      ['sellerType', 'Venditore', { trader: 'Professionale', private: 'Privato' }],
+      ['vatNumber', 'Partita IVA'],
+      ['status', 'Verifica', { declared: 'Da verificare', verified: 'Verificata', refused: 'Respinta' }],
+      ['reason', 'Motivo'],
+    ],
+  },
 ];

@@ -3,7 +3,7 @@ import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
-import { store, storeStatuses, type PublicStore, type Store } from './contract.js';
+import { store, storeSeller, storeStatuses, type PublicStore, type Store, type StoreSeller } from './contract.js';
 import { isOpen, romeClock } from './opening-hours.js';
 
 /**
@@ -32,8 +32,22 @@ export function publicStoreJson(row: Store, now = new Date()): PublicStore {
     email: row.showEmail ? row.email : null,
     openNow: isOpen(row.openingHours, romeClock(now)),
     rating: null,
+    seller: null,
   };
 }
+
+const sellerRow = storeSeller;
+
+/** Who sells in a shop, as declared and checked (null until declared). */
+export async function sellerOf(db: ReadDb, storeId: string): Promise<StoreSeller | null> {
+  return db.maybeOne(sql.type(sellerRow)`
+    SELECT seller_type AS "sellerType", vat_number AS "vatNumber", status, reason, declared_at AS "declaredAt", checked_at AS "checkedAt"
+    FROM store_sellers WHERE store_id = ${storeId}`);
+}
+
+/** What a shop's public page says of its seller: nothing the admin refused. */
+export const publicSellerOf = (seller: StoreSeller | null): PublicStore['seller'] =>
+  seller && seller.status !== 'refused' ? { sellerType: seller.sellerType, vatNumber: seller.vatNumber, status: seller.status } : null;
 
 /** The owner's store with its view count (spec §7 GET /api/stores/me). */
 export async function findStoreByOwner(db: ReadDb, ownerId: string): Promise<Store | null> {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changeStore, openStore, updateOwnStore } from './commands.js';
+import { changeStore, declareSeller, openStore, updateOwnStore } from './commands.js';
 import { storesApi } from './contract.js';
 import type { StoreCommand } from './store.js';
 import { storeRating } from '../reviews/queries.js';
-import { countView, findStore, findStoreByOwner, publicStoreJson } from './queries.js';
+import { countView, findStore, findStoreByOwner, publicSellerOf, publicStoreJson, sellerOf } from './queries.js';
 import { productsOfStore } from '../catalog/queries.js';
 import { actsFor } from '../collaboration-sessions/acting.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -55,13 +55,27 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.route({
+    ...storesApi.mySeller,
+    handler: async (request) => ({ seller: await sellerOf(db, (await ownStore(requireRole(request, 'shopkeeper').id)).id) }),
+  });
+  app.route({
+    ...storesApi.declareSeller,
+    handler: async (request) => {
+      const shop = await ownStore(requireRole(request, 'shopkeeper').id);
+      const { sellerType, vatNumber } = request.body;
+      await request.settle(await declareSeller(app.deps, shop.id, { sellerType, vatNumber: vatNumber || null }, commandContext(request)));
+      return { seller: await sellerOf(db, shop.id) };
+    },
+  });
+
+  app.route({
     ...storesApi.show,
     handler: async (request) => {
       const { row, privileged } = await visibleStore(request, request.params.idOrSlug);
       // The owner and admins looking are no visitors.
       if (!privileged) await countView(db, row.id);
       // Its customers' published reviews (issue [14]); null until the first.
-      return { ...publicStoreJson(row), rating: await storeRating(app.deps.db, row.id) };
+      return { ...publicStoreJson(row), rating: await storeRating(app.deps.db, row.id), seller: publicSellerOf(await sellerOf(db, row.id)) };
     },
   });
 
