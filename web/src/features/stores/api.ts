@@ -67,3 +67,20 @@ export function usePublicStore(idOrSlug: string | undefined) {
 
 /** The categories hardly ever change: read once per visit (a failed read shows as no categories). */
 export const useCategories = () => useList<Category>('/api/categories');
+
+export type StoreSellerAnswer = ResponseOf<typeof storesApi.mySeller>;
+const sellerKey = ['/api/stores/me/seller'];
+
+/** Who sells in the shopkeeper's shop, as declared and checked (issue [21]). */
+export function useMySeller() {
+  return useQuery({ queryKey: sellerKey, queryFn: () => apiGetOrNull<StoreSellerAnswer>('/api/stores/me/seller') });
+}
+
+/** PUT: the declaration (a trader with its VAT number, or a private seller); the admin checks it again. */
+export function useDeclareSeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof storesApi.declareSeller>) => apiRequest<StoreSellerAnswer>('PUT', '/api/stores/me/seller', body),
+    onSuccess: (data) => queryClient.setQueryData(sellerKey, data),
+  });
+}

@@ -4,6 +4,7 @@ import { storeStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
 import { StoreStatusButtons } from './StoreStatusButtons';
+import { SellerCheck } from './SellerCheck';
 import { HistoryTab } from '../../../admin/history/HistoryTab';
 import { HolderStatements } from '../../earnings/admin/HolderStatements';
 import type { Store } from '@contracts/stores';
@@ -23,6 +24,8 @@ export function StoreShow() {
       history="store"
       tab={[
         { label: 'Mappa', path: 'mappa', content: <StorePin /> },
+        // Who sells (issue [21]): the declaration and the admin's check.
+        { label: 'Chi vende', path: 'venditore', content: <SellerCheck /> },
         // The shop's payment accounts at the providers, as their events tell them (issue [20]).
         { label: 'Conti di pagamento', path: 'conti', content: <HistoryTab type="store-payment-accounts" /> },
         // Its monthly statements, as the shop downloads them.

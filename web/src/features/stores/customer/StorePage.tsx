@@ -1,3 +1,4 @@
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import EmailIcon from '@mui/icons-material/Email';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -90,6 +91,7 @@ export default function StorePage() {
             </InfoCard>
           )}
           <DeliveryCard store={store} />
+          <SellerCard seller={store.seller} />
         </Box>
       </Box>
     </Container>
@@ -376,6 +378,23 @@ function ProductTile({ product }: { product: Product }) {
       </Box>
       <AddToCart product={product} compact />
     </Card>
+  );
+}
+
+/** Who sells (issue [21]): a trader and its VAT number, or a private seller and what that means; nothing declared, nothing said. */
+function SellerCard({ seller }: { seller: PublicStore['seller'] }) {
+  if (!seller) return null;
+  return (
+    <InfoCard icon={<BadgeIcon />} title="Chi vende">
+      {seller.sellerType === 'trader' ? (
+        <Typography>
+          Venditore professionale · P. IVA {seller.vatNumber}
+          {seller.status === 'verified' ? ' (verificata da Vicino)' : ' (in verifica)'}
+        </Typography>
+      ) : (
+        <Typography>Venditore privato: ai suoi acquisti non si applicano i diritti dei consumatori del Codice del Consumo, come il recesso.</Typography>
+      )}
+    </InfoCard>
   );
 }
 

@@ -23,6 +23,7 @@ import { ShippingFields } from './store-form/ShippingFields';
 import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type StoreFormValues, type ValidStoreForm } from './store-form/schema';
 import { NoStoreYet } from './NoStoreYet';
 import { FormError } from '../../../components/FormError';
+import { SellerSection } from './SellerSection';
 
 /** One of a tab's form sections: its title, what it is for, and its fields. */
 interface SettingsSection {
@@ -221,6 +222,9 @@ export default function StoreSettingsPage() {
         }
       />
       <SettingsForm store={store} />
+      <Box sx={{ mt: 3 }}>
+        <SellerSection />
+      </Box>
     </>
   );
 }
