@@ -29,8 +29,8 @@ export interface LegalState {
 export const legalDecider: Decider<LegalCommand, LegalEvent, LegalState> = {
   initialState: { version: 0, body: '' },
   decide(command, state) {
-    const body = command.body.trim();
-    const note = command.note.trim();
+    const body = typeof command.body === 'string' ? command.body.trim() : '';
+    const note = typeof command.note === 'string' ? command.note.trim() : '';
     if (!body) throw new DomainError('Testo: obbligatorio.', 'invalid', { body: 'Obbligatorio.' });
     if (body.length > LEGAL_BODY_MAX) throw new DomainError(`Testo: al massimo ${LEGAL_BODY_MAX} caratteri.`, 'invalid', { body: `Al massimo ${LEGAL_BODY_MAX} caratteri.` });
     if (note.length > LEGAL_NOTE_MAX) throw new DomainError(`Nota: al massimo ${LEGAL_NOTE_MAX} caratteri.`, 'invalid', { note: `Al massimo ${LEGAL_NOTE_MAX} caratteri.` });

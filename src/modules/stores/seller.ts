@@ -61,6 +61,9 @@ export const sellerDecider: Decider<SellerCommand, SellerEvent, SellerState> = {
   decide(command, state) {
     switch (command.type) {
       case 'DeclareSeller': {
+        if (command.vatNumber !== null && typeof command.vatNumber !== 'string') {
+          throw new DomainError('Partita IVA non valida: 11 cifre, l’ultima di controllo.', 'invalid', { vatNumber: 'Non valida: 11 cifre, l’ultima di controllo.' });
+        }
         const vat = command.vatNumber === null ? null : normalizedPartitaIva(command.vatNumber);
         if (command.sellerType === 'trader' && !vat) throw new DomainError('Partita IVA: obbligatoria per un venditore professionale.', 'invalid', { vatNumber: 'Obbligatoria.' });
         if (vat && !isPartitaIva(vat))
@@ -75,7 +78,7 @@ export const sellerDecider: Decider<SellerCommand, SellerEvent, SellerState> = {
         return [{ type: 'SellerVerified', data: { verifiedAt: at(command.now) } }];
       case 'RefuseSeller': {
         if (state.status === 'none') throw new DomainError('Il negozio non ha ancora dichiarato chi vende.', 'not-found');
-        const reason = command.reason.trim();
+        const reason = typeof command.reason === 'string' ? command.reason.trim() : '';
         if (!reason || reason.length > 500)
           throw new DomainError('Motivo: obbligatorio, al massimo 500 caratteri.', 'invalid', { reason: 'Obbligatorio, al massimo 500 caratteri.' });
         if (state.status === 'refused') return [];
