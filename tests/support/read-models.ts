@@ -81,3 +81,15 @@ function without(rows: string[], other: string[]): string[] {
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
+
+/** Every table of the database whose rows hold any of `words` (in any column, as text, whatever the case), with how many rows. */
+export async function tablesHolding(pool: Pick<Pool, 'query'>, words: readonly string[]): Promise<Record<string, number>> {
+  const { rows: tables } = await pool.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
+  const found: Record<string, number> = {};
+  const pattern = words.map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  for (const { name } of tables) {
+    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM public."${name}" x WHERE lower(x::text) ~ $1`, [pattern]);
+    if (rows[0]!.n > 0) found[name] = rows[0]!.n;
+  }
+  return found;
+}

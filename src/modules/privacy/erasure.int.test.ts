@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { checkout, fillCart, loggedIn, logInAs, openShop, pickupSoon, useLoggedIn } from '../../../tests/support/marketplace.js';
-import { readModelSnapshot, readModelsOf } from '../../../tests/support/read-models.js';
+import { readModelSnapshot, readModelsOf, tablesHolding as tablesOf } from '../../../tests/support/read-models.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 import { registeredAndApproved } from '../../../tests/support/collaboration.js';
 import { ERASED } from '../../platform/eventstore/personal-data.js';
@@ -32,16 +32,7 @@ const theirs = {
 };
 const traces = ['quaglietti', 'zefiro', '1234987', 'glicinella'];
 
-/** Every table of the database whose rows hold any of the traces, with how many. */
-async function tablesHolding(words: readonly string[]): Promise<Record<string, number>> {
-  const { rows: tables } = await t.system.pool.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
-  const found: Record<string, number> = {};
-  for (const { name } of tables) {
-    const { rows } = await t.system.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM public."${name}" x WHERE lower(x::text) ~ $1`, [words.join('|')]);
-    if (rows[0]!.n > 0) found[name] = rows[0]!.n;
-  }
-  return found;
-}
+const tablesHolding = (words: readonly string[]) => tablesOf(t.system.pool, words);
 
 const figures = async () =>
   (

@@ -4,6 +4,7 @@ import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { readModelsCaughtUp } from '../../../tests/support/caught-up.js';
 import { activeWork } from '../../../tests/support/collaboration.js';
 import { checkout, fillCart, loggedIn, pickupSoon, useLoggedIn } from '../../../tests/support/marketplace.js';
+import { tablesHolding as tablesOf } from '../../../tests/support/read-models.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
 import { addDays, romeDate } from '../reservations/reservation.js';
 import { tablesNotExported, type PersonalDataExport } from './export.js';
@@ -30,17 +31,7 @@ const theirs = {
   reservation: 'Passo dopo le 18 (Brunacci)',
 };
 
-/** Every table of the database whose rows hold any of `words` (in any column, as text), with how many rows. */
-async function tablesHolding(words: readonly string[]): Promise<Record<string, number>> {
-  const { rows: tables } = await t.system.pool.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
-  const found: Record<string, number> = {};
-  const pattern = words.map((w) => w.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  for (const { name } of tables) {
-    const { rows } = await t.system.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM public."${name}" x WHERE lower(x::text) ~ $1`, [pattern]);
-    if (rows[0]!.n > 0) found[name] = rows[0]!.n;
-  }
-  return found;
-}
+const tablesHolding = (words: readonly string[]) => tablesOf(t.system.pool, words);
 
 /** The tables some module's export section reads, and those said not to be exported. */
 const exported = () => new Set([...t.app.catalog.personalExport.flatMap((section) => section.tables), ...Object.keys(tablesNotExported)]);

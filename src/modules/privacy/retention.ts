@@ -103,13 +103,12 @@ export const retentionRules: readonly RetentionRule[] = [
          ORDER BY coalesce(sent_at, created_at) LIMIT $2`,
         [cutoff, batch],
       );
-      for (const { id, toEmail } of rows) {
-        await deps.pool.query(
-          `UPDATE email_queue SET to_email = $2, to_name = NULL, subject = 'E-mail cancellata (conservazione scaduta)', html_content = '', text_content = '', template_data = '{}'
-           WHERE id = $1`,
-          [id, erasedValue(toEmail, 'email', id)],
-        );
-      }
+      // Every mail of the batch in one statement, each address as an erased one reads (personal-data.ts).
+      await deps.pool.query(
+        `UPDATE email_queue q SET to_email = x.erased, to_name = NULL, subject = 'E-mail cancellata (conservazione scaduta)', html_content = '', text_content = '', template_data = '{}'
+         FROM unnest($1::uuid[], $2::text[]) AS x(id, erased) WHERE q.id = x.id`,
+        [rows.map(({ id }) => id), rows.map(({ id, toEmail }) => erasedValue(toEmail, 'email', id))],
+      );
       await personalKeysOf(deps.pool).erase(...rows.map(({ id }) => `email-${id}`));
       return rows.length;
     },
