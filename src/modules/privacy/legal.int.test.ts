@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { useLoggedIn } from '../../../tests/support/marketplace.js';
+import { loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { firstLegalTexts } from './legal-texts.js';
 
 /*
@@ -36,6 +36,8 @@ describe('the privacy policy and the terms', () => {
     const empty = await admin.browser.post('/api/admin/legal/terms', { body: '   ' });
     expect([empty.statusCode, empty.json().errors.body]).toEqual([400, 'Testo: obbligatorio.']);
     expect((await visitor.post('/api/admin/legal/terms', { body: 'x' })).statusCode).toBe(401);
+    const customer = await loggedIn(t, 'customer');
+    expect((await customer.browser.post('/api/admin/legal/terms', { body: 'Termini miei.' })).statusCode).toBe(403);
     expect((await visitor.get('/api/legal/terms?version=9')).statusCode).toBe(404);
     expect((await visitor.get('/api/legal/cookie')).json().errors.kind).toBe('Documento: privacy o terms.');
   });
