@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeProduct, curateGlobalProduct, deleteGlobalProduct } from './commands.js';
-import { catalogApi, type AdminProduct, type GlobalProduct } from './contract.js';
-import { globalProductsResource, productJson, productsResource, type ProductRow } from './queries.js';
+import { catalogApi, type AdminProduct, type AdminProductSale, type GlobalProduct } from './contract.js';
+import { globalProductsResource, productJson, productSalesResource, productsResource, saleWithoutReduction, type ProductRow } from './queries.js';
 import { answerList, findOne } from '../../platform/http/admin-rest.js';
 import { commandContext } from '../../platform/http/command-context.js';
 
 type ProductRecordRow = ProductRow & { store_name: string | null };
 const productRecord = (row: ProductRecordRow): AdminProduct => ({ ...productJson(row), storeName: row.store_name });
+const saleRecord = (row: ProductRecordRow): AdminProductSale => ({ ...productRecord(row), reason: saleWithoutReduction(row) });
 
 /** Admin lists of the catalogues, moderation of store products and curation of the shared catalogue, through their commands. */
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,16 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...catalogApi.adminProduct,
     handler: async (request) => productRecord(await product(request.params.id)),
+  });
+
+  app.route({
+    ...catalogApi.adminProductSales,
+    handler: async (request, reply) => (await answerList(db, reply, productSalesResource, request.query, saleRecord)) as AdminProductSale[],
+  });
+
+  app.route({
+    ...catalogApi.adminProductSale,
+    handler: async (request) => saleRecord(await findOne<ProductRecordRow>(db, productSalesResource, request.params.id)),
   });
 
   app.route({

@@ -110,6 +110,13 @@ export const product = z.object({
   /** The shared catalogue entry of its barcode. */
   globalProductId: z.uuid().nullable(),
   ...timestamps,
+  /** When its price began. */
+  priceSince: isoTime,
+  /**
+   * The lowest price in force in the 30 days before `priceSince` (Codice del Consumo art. 17-bis):
+   * what a sale shows beside the price; null when it had no other price in those days.
+   */
+  lowestPrice30Days: euros.nullable(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -194,7 +201,15 @@ export const globalCuration = z.object({
   isPopular: z.boolean({ error: 'Popolare: vero, falso o null.' }).nullable().optional(),
 });
 
+/**
+ * A product on sale without a real reduction (Codice del Consumo art. 17-bis): its price is not
+ * below the lowest price of the 30 days before it began; `reason` says so in words.
+ */
+export const adminProductSale = adminProduct.extend({ reason: z.string() });
+export type AdminProductSale = z.infer<typeof adminProductSale>;
+
 const adminProducts = adminResource('/api/admin/products', adminProduct);
+const adminProductSales = adminResource('/api/admin/product-sales', adminProductSale);
 const adminGlobalProducts = adminResource('/api/admin/global-products', globalProduct);
 
 /** Spec §7 catalogue: a shopkeeper's products and stock, the shared catalogue by barcode, the categories, the admin's moderation. */
@@ -238,6 +253,10 @@ export const catalogApi = api('catalogo', {
   categories: get('/api/categories', 'Le categorie merceologiche attive, in ordine', { 200: z.array(category) }),
   adminProducts: adminProducts.list('Elenco dei prodotti di tutti i negozi per l’amministrazione, con ordinamento, filtri e intervallo (Content-Range)'),
   adminProduct: adminProducts.get('Un prodotto, per l’amministrazione'),
+  adminProductSales: adminProductSales.list(
+    'Le offerte annunciate senza un ribasso reale (art. 17-bis del Codice del Consumo): prodotti «in offerta» il cui prezzo non è sotto il più basso dei 30 giorni precedenti; i deperibili ne sono esenti',
+  ),
+  adminProductSale: adminProductSales.get('Un’offerta senza ribasso reale, per l’amministrazione'),
   moderateProduct: adminProducts.update('Modera un prodotto: stato e messa in evidenza; il resto del record è ignorato', productModeration),
   deleteProduct: adminProducts.delete('Elimina un prodotto di un negozio; risponde il record com’era'),
   adminGlobalProducts: adminGlobalProducts.list(

@@ -28,8 +28,8 @@ const fields: ProductFields = {
   onSale: false,
 };
 
-const store = (id: string, command: StoreCommand) => log.decide(storeStreamId(id), storeDecider, command);
-const product = (id: string, command: ProductCommand) => log.decide(productStreamId(id), productDecider, command);
+const store = (id: string, command: StoreCommand, options?: { at: string }) => log.decide(storeStreamId(id), storeDecider, command, options);
+const product = (id: string, command: ProductCommand, options?: { at: string }) => log.decide(productStreamId(id), productDecider, command, options);
 const globalProduct = (id: string, command: GlobalProductCommand) => log.decide(globalProductStreamId(id), globalProductDecider, command);
 
 /** A store, pending, with a product of these fields. */
@@ -147,5 +147,43 @@ describe('products projection', () => {
     expect(await row(productId)).toMatchObject({ global_product_id: globalId });
     await spec.apply(globalProduct(globalId, { type: 'EndGlobalProductUse', productId }));
     expect(await row(productId)).toMatchObject({ global_product_id: null });
+  });
+
+  it('keeps each price with its days, and the lowest price of the 30 days before the one in force (Omnibus)', async () => {
+    const day = (n: number) => new Date(Date.parse('2026-01-01T09:00:00Z') + n * 86_400_000).toISOString();
+    const [storeId, productId] = [randomUUID(), randomUUID()];
+    const price = (priceCents: number, at: string, onSale = false) => spec.apply(product(productId, { type: 'UpdateProduct', changes: { priceCents, onSale } }, { at }));
+    const omnibus = async () =>
+      (
+        await spec.rows<{ price_cents: number; price_since: Date; lowest_price_30d_cents: number | null }>(
+          'SELECT price_cents, price_since, lowest_price_30d_cents FROM products WHERE id = $1',
+          [productId],
+        )
+      )[0]!;
+    await spec.apply([
+      ...store(storeId, { type: 'CreateStore', storeId, ownerId: randomUUID(), slug: `s-${storeId}`, profile }, { at: day(0) }),
+      ...product(productId, { type: 'CreateProduct', productId, storeId, globalProductId: null, fields: { ...fields, priceCents: 1000 } }, { at: day(0) }),
+    ]);
+    expect(await omnibus()).toEqual({ price_cents: 1000, price_since: new Date(day(0)), lowest_price_30d_cents: null });
+    await price(800, day(5));
+    expect(await omnibus()).toEqual({ price_cents: 800, price_since: new Date(day(5)), lowest_price_30d_cents: 1000 });
+    await price(1200, day(12));
+    expect(await omnibus()).toEqual({ price_cents: 1200, price_since: new Date(day(12)), lowest_price_30d_cents: 800 });
+    // The same price said again: the price in force goes on.
+    await price(1200, day(20));
+    expect(await omnibus()).toMatchObject({ price_since: new Date(day(12)) });
+    // Day 40: the 30 days before reach back to day 10, when 8 € was still in force.
+    await price(900, day(40), true);
+    expect(await omnibus()).toEqual({ price_cents: 900, price_since: new Date(day(40)), lowest_price_30d_cents: 800 });
+    // Day 90: only 9 € was in force in the 30 days before.
+    await price(700, day(90), true);
+    expect(await omnibus()).toEqual({ price_cents: 700, price_since: new Date(day(90)), lowest_price_30d_cents: 900 });
+    expect(await spec.rows('SELECT price_cents, valid_from, valid_until FROM product_prices WHERE product_id = $1 ORDER BY valid_from', [productId])).toEqual([
+      { price_cents: 1000, valid_from: new Date(day(0)), valid_until: new Date(day(5)) },
+      { price_cents: 800, valid_from: new Date(day(5)), valid_until: new Date(day(12)) },
+      { price_cents: 1200, valid_from: new Date(day(12)), valid_until: new Date(day(40)) },
+      { price_cents: 900, valid_from: new Date(day(40)), valid_until: new Date(day(90)) },
+      { price_cents: 700, valid_from: new Date(day(90)), valid_until: null },
+    ]);
   });
 });

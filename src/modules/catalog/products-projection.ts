@@ -4,6 +4,7 @@ import type { ProductEvent, ProductFields } from './products.js';
 import type { StoreEvent } from '../stores/store.js';
 import type { RecordedEvent } from '../../platform/eventstore/types.js';
 import { byEventType, inRuns, type Projection } from '../../platform/projections/projection.js';
+import { OMNIBUS_LOOKBACK_DAYS } from './consumer-law.js';
 
 const idOf = (prefix: string, streamId: string): string => streamId.slice(prefix.length);
 
@@ -32,10 +33,10 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
   await tx.query(
     `INSERT INTO products (id, store_id, global_product_id, name, description, price_cents, stock_quantity, image_url, images,
        default_image_index, pdf_url, category, sku, barcode, status, featured, on_sale, latitude, longitude, store_active,
-       created_at, updated_at)
+       created_at, updated_at, price_since)
      SELECT r.id, r.store_id, r.global_id, r.name, r.description, r.price, r.stock, r.image_url, r.images,
        r.default_image_index, r.pdf_url, r.category, r.sku, r.barcode, r.status, r.featured, r.on_sale,
-       s.latitude, s.longitude, s.active, r.at, r.at
+       s.latitude, s.longitude, s.active, r.at, r.at, r.at
      FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::bigint[], $7::int[], $8::text[],
        $9::jsonb[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::bool[], $17::bool[],
        $18::timestamptz[])
@@ -64,9 +65,37 @@ async function insertProducts(events: RecordedEvent[], tx: pg.ClientBase): Promi
       f((r) => r.at),
     ],
   );
+  // Each product's first price, in force from its creation.
+  await tx.query(
+    `INSERT INTO product_prices (product_id, price_cents, valid_from)
+     SELECT r.id, r.price, r.at FROM unnest($1::uuid[], $2::bigint[], $3::timestamptz[]) AS r (id, price, at)
+     ON CONFLICT (product_id) WHERE valid_until IS NULL DO NOTHING`,
+    [f((r) => r.productId), f((r) => r.fields.priceCents), f((r) => r.at)],
+  );
   await addWords(
     rows.map((r) => r.productId),
     tx,
+  );
+}
+
+/**
+ * A new price: the one in force ends, the new one begins, and the product keeps the lowest price
+ * in force in the 30 days before it (art. 17-bis), read while the old one is still open. The same
+ * price said again changes nothing.
+ */
+async function priceChanged(productId: string, priceCents: number, at: string, tx: pg.ClientBase): Promise<void> {
+  await tx.query(
+    `WITH closed AS (
+       UPDATE product_prices SET valid_until = $3 WHERE product_id = $1 AND valid_until IS NULL AND price_cents <> $2 RETURNING product_id
+     ), opened AS (
+       INSERT INTO product_prices (product_id, price_cents, valid_from) SELECT product_id, $2, $3 FROM closed
+     )
+     UPDATE products SET price_since = $3, lowest_price_30d_cents = (
+       SELECT min(h.price_cents) FROM product_prices h
+       WHERE h.product_id = $1 AND h.valid_from < $3 AND (h.valid_until IS NULL OR h.valid_until > $3::timestamptz - make_interval(days => $4))
+     )
+     WHERE id = $1 AND EXISTS (SELECT 1 FROM closed)`,
+    [productId, priceCents, at, OMNIBUS_LOOKBACK_DAYS],
   );
 }
 
@@ -145,6 +174,7 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
         ...values,
       ]);
       if (keys.some((k) => k === 'name' || k === 'category' || k === 'description')) await addWords([idOf('product-', e.streamId)], tx);
+      if (e.data.changes.priceCents !== undefined) await priceChanged(idOf('product-', e.streamId), e.data.changes.priceCents, at, tx);
       return;
     }
     // The link to the shared catalogue follows the barcode: it lives in the global product's stream.
@@ -164,15 +194,16 @@ async function applyOne(event: RecordedEvent, tx: pg.ClientBase): Promise<void> 
 
 /**
  * The `products` read model the catalogue pages and the nearby search read: each product with
- * its store's position and visibility (kept in its own `product_stores`), and the words they hold
- * (`product_words`), which the search corrects typos against.
+ * its store's position and visibility (kept in its own `product_stores`), the words they hold
+ * (`product_words`), which the search corrects typos against, and each product's prices over time
+ * (`product_prices`), for the Omnibus rule's reference price.
  */
 export const productsProjection: Projection = {
   name: 'products',
   title: 'Prodotti',
-  // 2: prices in cents (price_cents).
-  version: 2,
-  tables: ['products', 'product_stores', 'product_words'],
+  // 2: prices in cents (price_cents). 3: each product's prices over time, and the lowest of the 30 days before its price.
+  version: 3,
+  tables: ['products', 'product_stores', 'product_words', 'product_prices'],
   apply: byEventType<ProductEvent | StoreEvent | GlobalProductEvent>({
     ProductCreated: inRuns(insertProducts),
     ProductUpdated: applyOne,

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { anyOf, booleanFilter, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
+import { formatCents } from '../../platform/domain/money.js';
+import { perishableCategories } from './consumer-law.js';
 import { category, productStatuses, sharedProduct, type Category, type Product, type ProductWithStore, type SharedProduct } from './contract.js';
 
 /** The columns a `Product` answer needs, of the products aliased `p`: never the search vector, whose text is large. */
-export const productColumns = sql.fragment`p.id, p.store_id, p.name, p.description, p.price_cents, p.stock_quantity, p.image_url, p.images, p.default_image_index, p.pdf_url, p.category, p.sku, p.barcode, p.status, p.is_deleted, p.featured, p.on_sale, p.global_product_id, p.store_active, p.created_at, p.updated_at`;
+export const productColumns = sql.fragment`p.id, p.store_id, p.name, p.description, p.price_cents, p.stock_quantity, p.image_url, p.images, p.default_image_index, p.pdf_url, p.category, p.sku, p.barcode, p.status, p.is_deleted, p.featured, p.on_sale, p.global_product_id, p.store_active, p.created_at, p.updated_at, p.price_since, p.lowest_price_30d_cents`;
 
 /** A products row as `productColumns` reads it. */
 export const productRow = z.object({
@@ -30,6 +32,8 @@ export const productRow = z.object({
   store_active: z.boolean(),
   created_at: column.time,
   updated_at: column.time,
+  price_since: column.time.nullable(),
+  lowest_price_30d_cents: z.number().nullable(),
 });
 
 /** A products row, its times as ISO text (the read side's client, the admin list kit included). */
@@ -57,6 +61,8 @@ export function productJson(r: ProductRow): Product {
     globalProductId: r.global_product_id,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
+    priceSince: r.price_since ?? r.created_at,
+    lowestPrice30Days: r.lowest_price_30d_cents,
   };
 }
 
@@ -146,6 +152,31 @@ export const productsResource: ListResource = {
   searchText: 'p.admin_text',
   notFound: 'Prodotto non trovato.',
 };
+
+/** Constant SQL: a product of the products aliased `p` is exempt from the Omnibus rule (perishable, by its category). */
+const omnibusExempt = `coalesce(p.category = ANY ('{${perishableCategories.join(',')}}'::text[]), false)`;
+
+/**
+ * The products announced on sale without a real reduction (art. 17-bis): on sale, not exempt, and
+ * priced no lower than the lowest price of the 30 days before their price began (none at all: no
+ * other price in those days). Newest prices first.
+ */
+export const productSalesResource: ListResource = {
+  ...productsResource,
+  name: 'product-sales',
+  always: `NOT p.is_deleted AND p.on_sale AND NOT ${omnibusExempt} AND (p.lowest_price_30d_cents IS NULL OR p.price_cents >= p.lowest_price_30d_cents)`,
+  sortable: { ...productsResource.sortable, priceSince: 'p.price_since', lowestPrice30Days: 'p.lowest_price_30d_cents' },
+  defaultOrder: 'p.price_since DESC',
+  notFound: 'Offerta non trovata: il prodotto non è in offerta senza un ribasso reale.',
+};
+
+/** Why a sale in `productSalesResource` is not a real reduction, in words. */
+export function saleWithoutReduction(row: ProductRow): string {
+  const lowest = row.lowest_price_30d_cents;
+  if (lowest === null) return 'Nei 30 giorni prima del prezzo attuale non c’era un altro prezzo: nessun ribasso.';
+  if (row.price_cents === lowest) return `Il prezzo è uguale al più basso dei 30 giorni precedenti (${formatCents(lowest)}).`;
+  return `Il prezzo è più alto del più basso dei 30 giorni precedenti (${formatCents(lowest)}).`;
+}
 
 /** The shared catalogue by barcode, with how much stores reuse each entry. */
 export const globalProductsResource: ListResource = {

@@ -397,6 +397,8 @@ type ProductTuple = [
   globalProductId: string | null,
   createdAt: string,
   updatedAt: string,
+  priceSince: string | null,
+  lowestPrice30DaysCents: number | null,
 ];
 
 /** What a page shows of a product besides what the search reads (catalog/queries.ts productColumns). */
@@ -413,12 +415,14 @@ interface Display {
   global_product_id: string | null;
   created_at: string;
   updated_at: string;
+  price_since: string | null;
+  lowest_price_30d_cents: number | null;
 }
 type StoreTuple = [id: string, name: string, slug: string, address: string, lat: number, lng: number, hours: OpeningHours | null, revision: string];
 
 const productSelect = `SELECT id, store_id, latitude, longitude, category, price_cents, stock_quantity, name, search_vector::text, revision,
   (status = 'active' AND NOT is_deleted AND store_active),
-  description, image_url, images, default_image_index, pdf_url, sku, barcode, featured, on_sale, global_product_id, created_at::text, updated_at::text FROM products`;
+  description, image_url, images, default_image_index, pdf_url, sku, barcode, featured, on_sale, global_product_id, created_at::text, updated_at::text, price_since::text, lowest_price_30d_cents FROM products`;
 const storeSelect = 'SELECT id, name, slug, address, latitude, longitude, opening_hours, revision FROM stores';
 
 /**
@@ -867,7 +871,33 @@ export class NearIndex {
       geo[g + COS_LAT] = Math.cos(lat * radiansPerDegree);
       geo[g + PRICE] = price;
       this.names[slot] = name;
-      const [, , , , , , , , , , , description, imageUrl, images, defaultImageIndex, pdfUrl, sku, barcode, featured, onSale, globalProductId, createdAt, updatedAt] = row;
+      const [
+        ,
+        ,
+        ,
+        ,
+        ,
+        ,
+        ,
+        ,
+        ,
+        ,
+        ,
+        description,
+        imageUrl,
+        images,
+        defaultImageIndex,
+        pdfUrl,
+        sku,
+        barcode,
+        featured,
+        onSale,
+        globalProductId,
+        createdAt,
+        updatedAt,
+        priceSince,
+        lowestPrice,
+      ] = row;
       this.displays[slot] = {
         description,
         image_url: imageUrl,
@@ -881,6 +911,8 @@ export class NearIndex {
         global_product_id: globalProductId,
         created_at: isoTimeOf(createdAt),
         updated_at: isoTimeOf(updatedAt),
+        price_since: priceSince === null ? null : isoTimeOf(priceSince),
+        lowest_price_30d_cents: lowestPrice === null ? null : Number(lowestPrice),
       };
     }
     if (bulk) {
@@ -1347,6 +1379,8 @@ export class NearIndex {
         store_active: true,
         created_at: display.created_at,
         updated_at: display.updated_at,
+        price_since: display.price_since,
+        lowest_price_30d_cents: display.lowest_price_30d_cents,
         store_name: shop.name,
         store_slug: shop.slug,
         store_address: shop.address,

@@ -217,6 +217,8 @@ function foundProductOf(r: SearchRow): FoundProduct {
     globalProductId: p.globalProductId,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    priceSince: p.priceSince,
+    lowestPrice30Days: p.lowestPrice30Days,
     // The shop's position comes with each result, so the results map can pin every one of them.
     store: { id: r.store_id, name: r.store_name, slug: r.store_slug, address: r.store_address, latitude: r.store_lat, longitude: r.store_lng },
     distanceKm: Math.round(r.distance_km * 100) / 100,

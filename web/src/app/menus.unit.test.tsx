@@ -72,6 +72,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Reclami e contestazioni',
       'Recensioni',
       'Prodotti',
+      'Offerte senza ribasso',
       'Vocabolario ricerca',
       'Pacchetti',
       'Ordini',

@@ -1,4 +1,5 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import PercentIcon from '@mui/icons-material/Percent';
 import { lazy } from 'react';
 import type { Feature } from '../../app/feature';
 
@@ -12,6 +13,9 @@ export const productsFeature: Feature<'product'> = {
     { path: '/shopkeeper/products/new', page: ProductFormPage },
     { path: '/shopkeeper/products/:id/edit', page: ProductFormPage },
   ],
-  backOffice: [{ place: 40, to: '/admin/products', label: 'Prodotti', icon: Inventory2Icon }],
+  backOffice: [
+    { place: 40, to: '/admin/products', label: 'Prodotti', icon: Inventory2Icon },
+    { place: 41, to: '/admin/product-sales', label: 'Offerte senza ribasso', icon: PercentIcon },
+  ],
   history: { product: 'products' },
 };

@@ -1,6 +1,8 @@
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
-import { Box, Chip, type SxProps, type Theme } from '@mui/material';
+import { Box, Chip, Typography, type SxProps, type Theme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { omnibusApplies } from '@pure/catalog/consumer-law';
+import { formatMoney } from '../../lib/money';
 
 /* A product as the customer pages show it (search, store, product, cart). */
 
@@ -24,5 +26,38 @@ export function ProductImage({ src, alt, sx }: { src: string | null; alt: string
       {/* Sized by the frame, so a thumbnail and a gallery both get a fitting icon. */}
       <ImageNotSupportedOutlinedIcon sx={{ fontSize: 'clamp(1.75rem, 18cqi, 4.5rem)', opacity: 0.55 }} />
     </Box>
+  );
+}
+
+/** What the Omnibus note reads of a product. */
+interface PricedProduct {
+  price: number;
+  onSale: boolean;
+  category: string | null;
+  lowestPrice30Days: number | null;
+}
+
+/**
+ * Beside a product on sale, the lowest price of the 30 days before its price began (Codice del
+ * Consumo art. 17-bis, the Omnibus rule), and the discount measured from it; perishable goods are
+ * exempt. With no other price in those days, the price itself is the lowest.
+ */
+export function LowestPriceNote({ product, compact = false }: { product: PricedProduct; compact?: boolean }) {
+  if (!product.onSale || !omnibusApplies(product.category)) return null;
+  const lowest = product.lowestPrice30Days ?? product.price;
+  const discount = lowest > product.price ? Math.round((1 - product.price / lowest) * 100) : 0;
+  return (
+    <Typography component="p" sx={{ color: 'text.secondary', fontSize: compact ? '0.8rem' : '0.95rem', lineHeight: 1.35 }}>
+      {compact ? 'Prezzo più basso 30 giorni: ' : 'Prezzo più basso degli ultimi 30 giorni: '}
+      <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {formatMoney(lowest)}
+      </Box>
+      {discount > 0 && (
+        <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'error.main', fontWeight: 700 }}>
+          {' '}
+          (−{discount}%)
+        </Box>
+      )}
+    </Typography>
   );
 }

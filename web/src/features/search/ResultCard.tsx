@@ -2,7 +2,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Card, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../lib/money';
-import { ProductImage, StockChip } from '../products/product-parts';
+import { LowestPriceNote, ProductImage, StockChip } from '../products/product-parts';
 import type { SearchItem } from './api';
 import { clampLines } from '../../app/theme';
 import { AddressLine, DistanceChip, linkCardFrame, OpenNowChip, PickupTodayChip, stretchedLink } from './shop-chips';
@@ -69,6 +69,9 @@ export function ResultCard({ item }: { item: SearchItem }) {
           {item.onSale && <Chip size="small" color="secondary" label="In offerta" />}
         </Box>
         <Typography sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 800, fontSize: '1.15rem', mt: 1 }}>{formatMoney(item.price)}</Typography>
+        <Box sx={{ mt: 0.5 }}>
+          <LowestPriceNote product={item} compact />
+        </Box>
       </Box>
       <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 800, fontSize: '1.3rem', whiteSpace: 'nowrap' }}>{formatMoney(item.price)}</Typography>
     </Card>

@@ -38,6 +38,8 @@ const item = (name: string, changes: Partial<SearchItem> = {}): SearchItem => ({
   globalProductId: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  priceSince: '2025-01-01T00:00:00.000Z',
+  lowestPrice30Days: null,
   store: shop,
   distanceKm: 1.24,
   match: 'exact',

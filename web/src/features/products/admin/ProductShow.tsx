@@ -19,7 +19,8 @@ export function ProductShow() {
       {fields.optionalTexts('sku', 'barcode')}
       <StatusField source="status" choices={productStatusChoices} />
       {fields.booleans('featured', 'onSale')}
-      {fields.dates('createdAt')}
+      {fields.money('lowestPrice30Days')}
+      {fields.dates('priceSince', 'createdAt')}
     </RecordShow>
   );
 }

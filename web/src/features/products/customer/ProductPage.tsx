@@ -16,7 +16,7 @@ import { formatMoney } from '../../../lib/money';
 import { ReserveButton } from '../../reservations/customer/ReserveButton';
 import { AddToCart } from '../../cart/AddToCart';
 import { EmptyState } from '../../../components/EmptyState';
-import { ProductImage, StockChip } from '../product-parts';
+import { LowestPriceNote, ProductImage, StockChip } from '../product-parts';
 import { ShopMap, useCategoryName } from '../../stores/store-parts';
 import { CheapestNearby } from '../../price-comparison/CheapestNearby';
 
@@ -72,6 +72,9 @@ export default function ProductPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2.5 }}>
             <Typography sx={{ fontWeight: 800, fontSize: { xs: '1.8rem', md: '2.1rem' }, letterSpacing: '-0.01em' }}>{formatMoney(product.price)}</Typography>
             <StockChip quantity={product.stockQuantity} size="medium" />
+          </Box>
+          <Box sx={{ mt: -1.5, mb: 2.5 }}>
+            <LowestPriceNote product={product} />
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2.5 }}>
             <AddToCart product={product} />

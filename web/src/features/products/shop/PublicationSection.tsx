@@ -27,7 +27,12 @@ export function PublicationSection({ control }: { control: Control<ProductFormVa
         )}
       />
       <SwitchField name="featured" control={control} label="In evidenza" hint="Compare per primo nella pagina del negozio." />
-      <SwitchField name="onSale" control={control} label="In offerta" hint="Porta l'etichetta «In offerta»." />
+      <SwitchField
+        name="onSale"
+        control={control}
+        label="In offerta"
+        hint="Porta l'etichetta «In offerta». Accanto al prezzo mostriamo il più basso dei 30 giorni precedenti, come chiede la legge (Codice del Consumo, art. 17-bis); frutta, verdura, pane, carne, pesce e fiori ne sono esenti."
+      />
     </FormSection>
   );
 }

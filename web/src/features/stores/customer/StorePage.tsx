@@ -34,7 +34,7 @@ import { romeToday, weekdayOf } from '../../../lib/dates';
 import { toast } from '../../../components/toast/toast-store';
 import { AddToCart } from '../../cart/AddToCart';
 import { EmptyState } from '../../../components/EmptyState';
-import { ProductImage, StockChip } from '../../products/product-parts';
+import { LowestPriceNote, ProductImage, StockChip } from '../../products/product-parts';
 import { defaultRating, ShopMap, useCategoryName } from '../store-parts';
 
 /** Today in the shops' time zone, whatever the visitor's clock says (the API's openNow uses it too). */
@@ -375,6 +375,7 @@ function ProductTile({ product }: { product: Product }) {
           <Typography sx={{ fontWeight: 800, fontSize: '1.1rem' }}>{formatMoney(product.price)}</Typography>
           <StockChip quantity={product.stockQuantity} />
         </Box>
+        <LowestPriceNote product={product} compact />
       </Box>
       <AddToCart product={product} compact />
     </Card>
