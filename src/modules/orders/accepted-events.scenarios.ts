@@ -8,6 +8,10 @@ const task = randomUUID();
 const paidOnline = randomUUID();
 const collected = randomUUID();
 const payment = randomUUID();
+const withdrawnCash = randomUUID();
+const returnedCash = randomUUID();
+const withdrawnOnline = randomUUID();
+const withdrawalPayment = randomUUID();
 const ref = { userId: worldIds.customer, storeId: worldIds.store, storeOwnerId: worldIds.shopkeeper, storeName: worldStore.name };
 const customer = { paymentMethod: 'cash', customerName: 'Mario Bianchi', customerPhone: '+39 333 1234567', customerEmail: 'mario@esempio.it' } as const;
 const shipping: OrderPlacedData = {
@@ -53,7 +57,54 @@ const onlineOrder = (orderId: string): OrderPlacedData => ({
   paymentDueAt: later(1_800_000).toISOString(),
 });
 
+/** A shipped order's way to its delivery, by the shop. */
+const toDelivered: OrderCommand[] = [
+  { type: 'AcceptOrder', by: 'shopkeeper' },
+  { type: 'MarkOrderReady', by: 'shopkeeper' },
+  { type: 'ShipOrder', by: 'shopkeeper' },
+  { type: 'CompleteOrder', by: 'shopkeeper', deliveryCode: '583104' },
+];
+/** The customer withdraws from the order, delivered a minute ago, giving a reason (withdrawal.ts). */
+const withdrawCommand: OrderCommand = {
+  type: 'WithdrawOrder',
+  userId: worldIds.customer,
+  now: later(60_000).toISOString(),
+  deliveredAt: later(0).toISOString(),
+  categories: { [worldIds.product]: 'casa' },
+  reason: 'Il colore non è quello della foto',
+};
+
 export const scenarios = [
+  scenario<OrderCommand>(
+    'order withdrawn, paid at the door',
+    orderStreamId(withdrawnCash),
+    orderDecider,
+    [{ type: 'PlaceOrder', order: { ...shipping, orderId: withdrawnCash } }, ...toDelivered],
+    [withdrawCommand],
+  ),
+  scenario<OrderCommand>(
+    'withdrawn goods back at the shop, paid at the door',
+    orderStreamId(returnedCash),
+    orderDecider,
+    [{ type: 'PlaceOrder', order: { ...shipping, orderId: returnedCash } }, ...toDelivered, withdrawCommand],
+    [{ type: 'ConfirmWithdrawalReturn', now: later(120_000).toISOString() }],
+  ),
+  scenario<OrderCommand>(
+    'order withdrawn, paid online',
+    orderStreamId(withdrawnOnline),
+    orderDecider,
+    [
+      {
+        type: 'PlaceOrder',
+        order: { ...shipping, orderId: withdrawnOnline, paymentMethod: 'stripe', paymentId: withdrawalPayment, paymentDueAt: later(1_800_000).toISOString() },
+      },
+      { type: 'RecordPayment', paymentId: withdrawalPayment, outcome: 'paid' },
+      ...toDelivered,
+      withdrawCommand,
+      { type: 'ConfirmWithdrawalReturn', now: later(120_000).toISOString() },
+    ],
+    [{ type: 'RecordWithdrawalRefund', paymentId: withdrawalPayment, now: later(180_000).toISOString() }],
+  ),
   scenario<OrderCommand>(
     'orders',
     orderStreamId(order),

@@ -8,6 +8,10 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { openOrderPayment, type OrderPayments } from './payment.js';
 import { isOnline } from './order.js';
 import type { Position } from '../../platform/eventstore/types.js';
+import type { ReadDb } from '../../platform/db/read.js';
+import { refundPart, type ProviderOf } from '../payments/commands.js';
+import { productCategories } from './queries.js';
+import { withdrawalRefundKey } from './order.js';
 
 export type OrderMove = 'accept' | 'ready' | 'ship' | 'complete' | 'cancel';
 
@@ -95,4 +99,68 @@ export async function payOrder(
     throw new DomainError('Il tempo per pagare è scaduto: l’ordine viene annullato e i prodotti tornano disponibili.', 'rule');
   }
   return openOrderPayment({ store, providers: payments.providers }, order, ctx);
+}
+
+/**
+ * The customer withdraws from their shipped order (withdrawal.ts, Codice del Consumo art. 52): the
+ * delivery's time as the log has it (its completion), each line's category as the catalogue says it;
+ * the decider says whether it is still in time and what it gives back. Someone else's order does not exist.
+ */
+export async function withdrawOrder(
+  { store, db }: { store: OrderDeps['store']; db: ReadDb },
+  userId: string,
+  orderId: string,
+  reason: string | undefined,
+  ctx: CommandContext,
+): Promise<Position | null> {
+  const streamId = orderStreamId(orderId);
+  const events = await store.readStream(streamId);
+  const placed = events.find((e) => e.type === 'OrderPlaced');
+  if (!placed || (placed.data as { userId?: unknown }).userId !== userId) throw new DomainError('Ordine non trovato.', 'not-found');
+  const delivered = events.findLast((e) => e.type === 'OrderCompleted');
+  const items = (placed.data as { items: { productId: string }[] }).items;
+  const categories = await productCategories(
+    db,
+    items.map((i) => i.productId),
+  );
+  const command: OrderCommand = { type: 'WithdrawOrder', userId, now: ctx.now.toISOString(), deliveredAt: delivered?.metadata.at ?? null, categories, reason: reason ?? null };
+  return (await handleCommand(store, streamId, orderDecider, command, ctx)).position;
+}
+
+export interface WithdrawalRefundDeps {
+  store: OrderDeps['store'];
+  providers: ProviderOf;
+}
+
+/**
+ * The order's shop has the withdrawn goods back: recorded once (again: nothing), and the refund
+ * follows. Paid at the door, the shop gives the money back itself (recorded at once); paid online,
+ * through the order's payment under the withdrawal's own key (`refundWithdrawal`).
+ */
+export async function confirmWithdrawalReturn(deps: WithdrawalRefundDeps, orderId: string, ctx: CommandContext): Promise<Position | null> {
+  const { position } = await handleCommand(deps.store, orderStreamId(orderId), orderDecider, { type: 'ConfirmWithdrawalReturn', now: ctx.now.toISOString() }, ctx);
+  return latest([position, await refundWithdrawal(deps, orderId, ctx, false)]);
+}
+
+/**
+ * The refund of a withdrawal whose goods came back, through the order's online payment: asked under
+ * `withdrawal-<order>` (asked again, the provider refunds once: money never moves twice), recorded on
+ * the order once the provider confirmed it (`confirmed`, as the payments' read model says it; the
+ * request's own call looks in the payment's stream). Nothing for an order paid at the door, or already refunded.
+ */
+export async function refundWithdrawal(deps: WithdrawalRefundDeps, orderId: string, ctx: CommandContext, confirmed: boolean): Promise<Position | null> {
+  const { state } = await loadState(deps.store, orderStreamId(orderId), orderDecider);
+  const order = state.order;
+  const withdrawal = state.withdrawal ?? null;
+  if (!order?.paymentId || !isOnline(order.paymentMethod) || withdrawal?.state !== 'returned') return null;
+  if (confirmed) {
+    return (await handleCommand(deps.store, orderStreamId(orderId), orderDecider, { type: 'RecordWithdrawalRefund', paymentId: order.paymentId, now: ctx.now.toISOString() }, ctx))
+      .position;
+  }
+  return refundPart(
+    deps,
+    order.paymentId,
+    { refundKey: withdrawalRefundKey(orderId), amountCents: withdrawal.amountCents, reason: 'Recesso dall’ordine: la merce è tornata al negozio.' },
+    ctx,
+  );
 }

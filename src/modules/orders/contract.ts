@@ -6,6 +6,7 @@ import { pageQuery } from '../../platform/http/paging.js';
 import { orderPaymentStatuses, paymentMethods, refundCaseKinds, refundStatuses } from './labels.js';
 import { customerPhoneField, emailField, idempotencyKeyOf, requiredText, uuidParam } from '../../platform/http/schemas.js';
 import { ofStore } from '../stores/contract.js';
+import { WITHDRAWAL_REASON_MAX, withdrawalStates } from './withdrawal.js';
 
 export const orderStatuses = ['pending', 'preparing', 'ready', 'shipping', 'completed', 'cancelled'] as const;
 const orderStatus = z.enum(orderStatuses);
@@ -128,6 +129,40 @@ export const orderMoney = z.object({
   disputes: z.array(orderDispute),
 });
 
+/**
+ * The right of withdrawal from a shipped order (withdrawal.ts, Codice del Consumo artt. 52–59): whether
+ * the customer may withdraw now and until when, which lines are excluded and why, what it gives back;
+ * once withdrawn, where it is.
+ */
+export const orderWithdrawal = z.object({
+  possible: z.boolean(),
+  /** Why not, in Italian (null when possible, or once withdrawn). */
+  refusal: z.string().nullable(),
+  /** The period's end: 14 days from delivery; null before delivery. */
+  until: isoTime.nullable(),
+  deliveredAt: isoTime.nullable(),
+  /** The lines whose category excludes them (art. 59), each with its reason. */
+  excludedLines: z.array(z.object({ productId: z.uuid(), name: z.string(), reason: z.string(), article: z.string() })),
+  /** What withdrawing gives back (once withdrawn: what it gives back), and the shipping cost within it. */
+  refund: euros,
+  shippingRefund: euros,
+  /** Null until the customer withdraws; then sent, the goods back at the shop, refunded. */
+  state: z.enum(withdrawalStates).nullable(),
+  /** The customer's reason, when they gave one. */
+  reason: z.string().nullable(),
+  withdrawnAt: isoTime.nullable(),
+  returnedAt: isoTime.nullable(),
+  refundedAt: isoTime.nullable(),
+  /** The lines withdrawn, with how many pieces. */
+  lines: z.array(z.object({ productId: z.uuid(), name: z.string(), quantity: z.number() })),
+});
+export type OrderWithdrawal = z.infer<typeof orderWithdrawal>;
+
+/** The customer's withdrawal: the reason is optional. */
+export const withdrawBody = z.object({
+  reason: z.string({ error: 'Motivo: deve essere un testo.' }).max(WITHDRAWAL_REASON_MAX, `Motivo: al massimo ${WITHDRAWAL_REASON_MAX} caratteri.`).optional(),
+});
+
 /** An order's own fields, as every view of it shows them. */
 const orderFields = {
   id: z.uuid(),
@@ -173,6 +208,8 @@ export const order = z.object({
   timeline: z.array(orderTimelineEntry),
   /** Its online payment's money: paid, refunded (each refund, when and why), left. */
   money: orderMoney.nullable(),
+  /** The right of withdrawal (shipped orders): possible until when, or why not; once withdrawn, where it is. */
+  withdrawal: orderWithdrawal,
   /** What the caller may do with it now. */
   allowedActions: z.array(orderAction),
 });
@@ -277,6 +314,17 @@ export const ordersApi = api('ordini', {
     'cancel',
     'Annulla l’ordine (il cliente finché è in attesa, il negozio con un motivo) e rimette in vendita i pezzi',
     z.object({ reason: z.string({ error: 'Motivo: deve essere un testo.' }).max(500, 'Motivo: al massimo 500 caratteri.').optional() }),
+  ),
+  withdraw: move(
+    'withdraw',
+    'Il cliente esercita il diritto di recesso dall’ordine spedito, entro 14 giorni dalla consegna (Codice del Consumo art. 52): le righe escluse per categoria restano vendute',
+    withdrawBody,
+  ),
+  withdrawalReturned: post(
+    '/api/orders/:id/withdrawal/return-received',
+    'Il negozio conferma che la merce del recesso è tornata: parte il rimborso (sul pagamento online, una volta sola; in contanti lo restituisce il negozio)',
+    { 200: order },
+    { params: idParams },
   ),
   adminList: adminOrders.list('Tutti gli ordini, per l’amministrazione: filtri, ordinamento e intervallo (Content-Range)'),
   adminGet: adminOrders.get('Un ordine intero, per l’amministrazione'),

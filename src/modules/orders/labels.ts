@@ -61,3 +61,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 
 /** The one-time code a person typed at the counter (pickup) or at the door (delivery). */
 export const orderCodeKindLabels = { pickup: 'Codice di ritiro', delivery: 'Codice di consegna' } as const;
+
+/** Where a customer's withdrawal is (withdrawal.ts): sent, the goods back at the shop (the refund on its way), refunded. */
+export const withdrawalStates = ['requested', 'returned', 'refunded'] as const;
+export type WithdrawalState = (typeof withdrawalStates)[number];
+export const withdrawalStateLabels = {
+  requested: 'Recesso inviato',
+  returned: 'Merce restituita, rimborso in corso',
+  refunded: 'Rimborsato',
+} as const satisfies Record<WithdrawalState, string>;

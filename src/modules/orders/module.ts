@@ -35,6 +35,9 @@ export const ordersModule: ModuleManifest = {
     OrderDeliveryUnassigned: 'Consegna dell’ordine ritirata al collaboratore',
     OrderCodeMistyped: 'Codice dell’ordine errato',
     OrderCodeReissued: 'Nuovo codice dell’ordine per il cliente',
+    OrderWithdrawn: 'Recesso dall’ordine',
+    OrderWithdrawalReturnReceived: 'Merce del recesso restituita al negozio',
+    OrderWithdrawalRefunded: 'Recesso rimborsato',
   },
   personalData: ordersPersonalData,
   personalExport: ordersPersonalExport,
@@ -58,6 +61,10 @@ export const ordersModule: ModuleManifest = {
     // Never the code itself: it is the customer's secret (export.ts masks it in the event's data).
     OrderCodeMistyped: (d) => `Codice ${codeLabel(d.kind)} errato per l’ordine presso${said.quoted(d.storeName)} (${Number(d.tries) || 0}° tentativo).`,
     OrderCodeReissued: (d) => `Codice ${codeLabel(d.kind)} bloccato dopo 5 tentativi errati: il cliente ne ha ricevuto uno nuovo.`,
+    OrderWithdrawn: (d) => `Il cliente ha esercitato il recesso dall’ordine presso${said.quoted(d.storeName)}: da rimborsare ${said.money(d.amountCents)}.`,
+    OrderWithdrawalReturnReceived: (d) => `Merce del recesso tornata al negozio${said.quoted(d.storeName)}: rimborso di ${said.money(d.amountCents)}.`,
+    OrderWithdrawalRefunded: (d) =>
+      `Recesso dall’ordine presso${said.quoted(d.storeName)} rimborsato: ${said.money(d.amountCents)}${d.paymentId ? ' sul pagamento online' : ' dal negozio'}.`,
   },
   audited: { order: { stream: orderStreamId, decider: () => orderDecider } },
   jobs: [orderHoldsJob],

@@ -124,6 +124,40 @@ export const orderNotices: NoticesOf<OrderEvent> = {
       ];
     },
   },
+  // The right of withdrawal (withdrawal.ts): the shop learns it must expect the goods back, the customer that the money is back.
+  OrderWithdrawn: {
+    kind: 'orders',
+    tell: ({ data: o }) => [
+      notice(
+        o.storeOwnerId,
+        'Recesso dall’ordine',
+        withReason(
+          `Il cliente ha esercitato il diritto di recesso dall’${orderName(o.orderId)} presso «${o.storeName}»: ti rispedirà la merce. Quando arriva, segnala «Merce restituita» e il rimborso di ${formatCents(o.amountCents)} partirà.`,
+          o.reason,
+        ),
+        shopLink(o),
+      ),
+      notice(
+        o.userId,
+        'Recesso inviato',
+        `Hai esercitato il recesso dal tuo ${orderName(o.orderId)} presso «${o.storeName}». Rispedisci la merce al negozio: quando la riceve ti rimborseremo ${formatCents(o.amountCents)}.`,
+        customerLink(o),
+      ),
+    ],
+  },
+  OrderWithdrawalRefunded: {
+    kind: 'orders',
+    tell: ({ data: o }) => [
+      notice(
+        o.userId,
+        'Rimborso del recesso',
+        o.paymentId
+          ? `Il negozio «${o.storeName}» ha ricevuto la merce: ti abbiamo rimborsato ${formatCents(o.amountCents)} sul metodo con cui hai pagato il tuo ${orderName(o.orderId)}.`
+          : `Il negozio «${o.storeName}» ha ricevuto la merce e ti ha rimborsato ${formatCents(o.amountCents)} per il tuo ${orderName(o.orderId)}.`,
+        customerLink(o),
+      ),
+    ],
+  },
   OrderPaid: {
     kind: 'orders',
     tell: ({ data: o }) => [

@@ -14,6 +14,7 @@ import {
 import { formatCents, type Cents } from '../../platform/domain/money.js';
 import { maxLineQuantity } from '../cart/cart.js';
 import { orderStatusLabels, type PaymentMethod } from './labels.js';
+import { WITHDRAWAL_REASON_MAX, withdrawalAlready, withdrawalTerms, type WithdrawalState } from './withdrawal.js';
 
 export const pickupCodeRefused = 'Codice di ritiro non valido.';
 export const deliveryCodeRefused = 'Codice di consegna non valido.';
@@ -128,7 +129,17 @@ export type OrderCommand =
   | { type: 'UnassignDelivery'; taskId: string; reason: string }
   | { type: 'CancelOrder'; by: CancelledBy; reason: string }
   /** What the order's online payment came to, as the payments module recorded it. */
-  | { type: 'RecordPayment'; paymentId: string; outcome: 'paid' | 'failed' | 'refunded' };
+  | { type: 'RecordPayment'; paymentId: string; outcome: 'paid' | 'failed' | 'refunded' }
+  /**
+   * The customer `userId` withdraws from their shipped order (withdrawal.ts, Codice del Consumo
+   * art. 52): at `now`, the order delivered at `deliveredAt` as the log says it (null: not yet, or
+   * not known), each line's product category in `categories` (by product id); `reason` optional.
+   */
+  | { type: 'WithdrawOrder'; userId: string; now: string; deliveredAt: string | null; categories: Record<string, string | null>; reason?: string | null }
+  /** The shop has the withdrawn goods back: the refund follows (at once for an order paid at the door, through the provider for one paid online). */
+  | { type: 'ConfirmWithdrawalReturn'; now: string }
+  /** The provider confirmed the withdrawal's refund of the order's online payment. */
+  | { type: 'RecordWithdrawalRefund'; paymentId: string; now: string };
 
 export type OrderEvent =
   | DomainEvent<'OrderPlaced', OrderPlacedData>
@@ -146,7 +157,25 @@ export type OrderEvent =
   /** A wrong pickup or delivery code typed for the order: its `tries`-th on the code of the moment. */
   | DomainEvent<'OrderCodeMistyped', OrderRef & { kind: OrderCodeKind; tries: number }>
   /** The code burnt after MAX_ORDER_CODE_TRIES wrong tries: the customer's new one (the old stops working). */
-  | DomainEvent<'OrderCodeReissued', OrderRef & { kind: OrderCodeKind; pickupCode: string | null; deliveryCode: string | null }>;
+  | DomainEvent<'OrderCodeReissued', OrderRef & { kind: OrderCodeKind; pickupCode: string | null; deliveryCode: string | null }>
+  /** The customer withdrew (art. 52): the lines withdrawn, the shipping refunded with them, what they get back, and why (their words, optional). */
+  | DomainEvent<'OrderWithdrawn', OrderRef & OrderWithdrawnData>
+  /** The shop has the goods back: `amountCents` is to be refunded. */
+  | DomainEvent<'OrderWithdrawalReturnReceived', OrderRef & { amountCents: Cents; receivedAt: string }>
+  /** The withdrawal's refund done: through the order's online payment (`paymentId`), or by the shop itself (null: paid at the door). */
+  | DomainEvent<'OrderWithdrawalRefunded', OrderRef & { amountCents: Cents; paymentId: string | null; refundedAt: string }>;
+
+export interface OrderWithdrawnData {
+  items: OrderLine[];
+  shippingCostCents: Cents;
+  amountCents: Cents;
+  reason: string;
+  withdrawnAt: string;
+  deliveredAt: string | null;
+}
+
+/** The key the withdrawal's refund of an order's online payment moves under: one per order, so money never moves twice. */
+export const withdrawalRefundKey = (orderId: string): string => `withdrawal-${orderId}`;
 
 /** The customer's code an order is completed with: shown at the counter (pickup), or given at the door (delivery). */
 export type OrderCodeKind = 'pickup' | 'delivery';
@@ -161,6 +190,8 @@ export interface OrderState {
   delivery?: OrderDelivery | null;
   /** Wrong tries of its code of the moment (absent: none). */
   codeTries?: number;
+  /** The customer's withdrawal, once sent (absent: none). */
+  withdrawal?: { state: WithdrawalState; amountCents: Cents } | null;
 }
 
 const refOf = (o: OrderPlacedData): OrderRef => ({
@@ -269,6 +300,61 @@ function byItsTask(delivery: OrderDelivery | null, taskId: string | undefined): 
   if (!delivery.assigned) throw new DomainError('Nessun collaboratore ha ancora accettato la consegna.', 'rule');
 }
 
+/** A value the command should hold as text (or nothing): refused in Italian otherwise, never a TypeError. */
+function optionalText(value: unknown, field: string, label: string, max: number): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new DomainError(`${label}: deve essere un testo.`, 'invalid', { [field]: 'Deve essere un testo.' });
+  const text = value.trim();
+  if (text.length > max) throw new DomainError(`${label}: al massimo ${max} caratteri.`, 'invalid', { [field]: `Al massimo ${max} caratteri.` });
+  return text;
+}
+
+/** The customer withdraws from their shipped order, within its period, from every line that allows it (withdrawal.ts). */
+function withdraw(state: OrderState, order: OrderPlacedData, command: Extract<OrderCommand, { type: 'WithdrawOrder' }>): OrderEvent[] {
+  // Someone else's order does not exist for them.
+  if (typeof command.userId !== 'string' || command.userId !== order.userId) throw new DomainError('Ordine non trovato.', 'not-found');
+  checkTime('now', 'Data', command.now);
+  if (command.deliveredAt !== null) checkTime('deliveredAt', 'Data di consegna', command.deliveredAt);
+  const categories: unknown = command.categories;
+  if (typeof categories !== 'object' || categories === null || Array.isArray(categories)) throw new DomainError('Categorie dei prodotti non valide.', 'invalid');
+  const categoryOf = (productId: string): string | null => {
+    const category: unknown = (categories as Record<string, unknown>)[productId];
+    if (category === undefined || category === null) return null;
+    if (typeof category !== 'string') throw new DomainError('Categorie dei prodotti non valide.', 'invalid');
+    return category;
+  };
+  const reason = optionalText(command.reason, 'reason', 'Motivo', WITHDRAWAL_REASON_MAX);
+  if (state.withdrawal) throw new DomainError(withdrawalAlready, 'conflict');
+  const terms = withdrawalTerms(
+    {
+      deliveryType: order.deliveryType,
+      status: state.status,
+      paymentStatus: state.paymentStatus,
+      shippingCostCents: order.shippingCostCents,
+      deliveredAt: command.deliveredAt,
+      withdrawn: false,
+      lines: order.items.map((item) => ({ ...item, category: categoryOf(item.productId) })),
+    },
+    new Date(command.now),
+  );
+  if (!terms.possible) throw new DomainError(terms.refusal ?? 'Recesso non possibile.', 'rule');
+  const items = terms.eligible.map(({ productId, name, priceCents, quantity }) => ({ productId, name, priceCents, quantity }));
+  return [
+    {
+      type: 'OrderWithdrawn',
+      data: {
+        ...refOf(order),
+        items,
+        shippingCostCents: terms.shippingRefundCents,
+        amountCents: terms.refundCents,
+        reason,
+        withdrawnAt: command.now,
+        deliveredAt: command.deliveredAt,
+      },
+    },
+  ];
+}
+
 export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
   initialState: { order: null, status: 'pending', paymentStatus: 'pending' },
 
@@ -349,6 +435,28 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         if (state.paymentStatus !== 'paid') throw new DomainError('Si rimborsa solo un ordine pagato.', 'rule');
         return [{ type: 'OrderRefunded', data: { ...ref, paymentId, totalCents: order.totalCents } }];
       }
+      case 'WithdrawOrder':
+        return withdraw(state, order, command);
+      case 'ConfirmWithdrawalReturn': {
+        checkTime('now', 'Data', command.now);
+        const withdrawal = state.withdrawal ?? null;
+        if (!withdrawal) throw new DomainError('Il cliente non ha esercitato il recesso per quest’ordine.', 'rule');
+        if (withdrawal.state !== 'requested') return [];
+        if (status === 'cancelled') throw new DomainError('L’ordine è annullato: il rimborso segue l’annullamento.', 'rule');
+        const received: OrderEvent = { type: 'OrderWithdrawalReturnReceived', data: { ...ref, amountCents: withdrawal.amountCents, receivedAt: command.now } };
+        // Paid online: refunded through its provider, recorded once it confirms. At the door: the shop gives the money back itself, now.
+        if (order.paymentId && isOnline(order.paymentMethod)) return [received];
+        return [received, { type: 'OrderWithdrawalRefunded', data: { ...ref, amountCents: withdrawal.amountCents, paymentId: null, refundedAt: command.now } }];
+      }
+      case 'RecordWithdrawalRefund': {
+        checkTime('now', 'Data', command.now);
+        if (typeof command.paymentId !== 'string' || !order.paymentId || command.paymentId !== order.paymentId)
+          throw new DomainError('Il pagamento non riguarda questo ordine.', 'rule');
+        const withdrawal = state.withdrawal ?? null;
+        if (!withdrawal || withdrawal.state === 'requested') throw new DomainError('La merce del recesso non è ancora tornata al negozio.', 'rule');
+        if (withdrawal.state === 'refunded') return [];
+        return [{ type: 'OrderWithdrawalRefunded', data: { ...ref, amountCents: withdrawal.amountCents, paymentId: command.paymentId, refundedAt: command.now } }];
+      }
       case 'RequestDelivery': {
         if (delivery?.taskId === command.taskId) return [];
         if (order.deliveryType !== 'shipping') throw new DomainError('Si affida la consegna solo di un ordine con spedizione.', 'rule');
@@ -412,6 +520,12 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         const { pickupCode, deliveryCode } = event.data;
         return { ...state, codeTries: 0, order: event.data.kind === 'pickup' ? { ...state.order, pickupCode } : { ...state.order, deliveryCode } };
       }
+      case 'OrderWithdrawn':
+        return { ...state, withdrawal: { state: 'requested', amountCents: event.data.amountCents } };
+      case 'OrderWithdrawalReturnReceived':
+        return state.withdrawal ? { ...state, withdrawal: { ...state.withdrawal, state: 'returned' } } : state;
+      case 'OrderWithdrawalRefunded':
+        return state.withdrawal ? { ...state, withdrawal: { ...state.withdrawal, state: 'refunded' } } : state;
       case 'OrderCompleted':
         // Delivered: the task is done, nothing is handed over any more.
         return { ...state, status: 'completed', paymentStatus: event.data.paymentStatus, delivery: null };

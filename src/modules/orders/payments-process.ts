@@ -7,7 +7,8 @@ import type { ProcessDeps } from '../../platform/module.js';
 import { startReadModelWorker } from '../../platform/processes/wake.js';
 import { cancelPayment, refundPayment, type ProviderOf } from '../payments/commands.js';
 import { backgroundProviders } from '../payments/routes.js';
-import { moveOrder } from './commands.js';
+import { moveOrder, refundWithdrawal } from './commands.js';
+import { withdrawalsToRefund } from './queries.js';
 import { ORDER_PAYMENT_MINUTES, orderDecider, orderStreamId } from './order.js';
 
 /*
@@ -38,7 +39,7 @@ export const unpaidReason = `Il pagamento non è arrivato entro ${ORDER_PAYMENT_
 export const refusedReason = 'Il pagamento non è andato a buon fine: l’ordine è annullato e i prodotti tornano disponibili.';
 const refundReason = 'Ordine annullato: il pagamento torna al cliente.';
 
-export type OrderPaymentsReport = UpkeepReport<'paid' | 'cancelled' | 'refundsAsked' | 'refunded'>;
+export type OrderPaymentsReport = UpkeepReport<'paid' | 'cancelled' | 'refundsAsked' | 'refunded' | 'withdrawalsRefunded'>;
 
 interface OpenRow {
   id: string;
@@ -61,7 +62,7 @@ const record = (deps: ProcessDeps, orderId: string, paymentId: string, outcome: 
 
 /** One look: every order whose payment has news, or whose time to pay is up. */
 export async function settleOrderPayments(deps: ProcessDeps & { providers: ProviderOf }, now: Date, logger?: Pick<Logger, 'warn'>): Promise<OrderPaymentsReport> {
-  const report: OrderPaymentsReport = { paid: 0, cancelled: 0, refundsAsked: 0, refunded: 0, failed: 0 };
+  const report: OrderPaymentsReport = { paid: 0, cancelled: 0, refundsAsked: 0, refunded: 0, withdrawalsRefunded: 0, failed: 0 };
   const ctx = systemContext(now);
   // The orders still waiting for their money, or that failed to get it (a payment may complete
   // after it was given up): the partial index orders_payment_open holds them, and only them.
@@ -130,6 +131,17 @@ export async function settleOrderPayments(deps: ProcessDeps & { providers: Provi
       logger?.warn({ err, orderId: row.id }, 'ordini: non è stato possibile chiedere il rimborso di un ordine annullato');
     }
   }
+
+  // A withdrawal whose goods came back (withdrawal.ts): its refund asked (again, if the provider did
+  // not answer: its key refunds once), and recorded on the order once the provider confirmed it.
+  for (const row of await withdrawalsToRefund(deps.db, batch)) {
+    try {
+      if ((await refundWithdrawal(deps, row.id, ctx, row.confirmed)) && row.confirmed) report.withdrawalsRefunded++;
+    } catch (err) {
+      report.failed++;
+      logger?.warn({ err, orderId: row.id }, 'ordini: non è stato possibile rimborsare un recesso');
+    }
+  }
   return report;
 }
 
@@ -140,7 +152,7 @@ export function startOrderPayments(deps: ProcessDeps, { logger }: { logger?: Log
     readModels,
     look: async () => {
       const report = await settleOrderPayments({ ...deps, providers }, new Date(), logger);
-      return report.paid + report.cancelled + report.refundsAsked + report.refunded;
+      return report.paid + report.cancelled + report.refundsAsked + report.refunded + report.withdrawalsRefunded;
     },
     applicationName: 'vicino-order-payments',
     failed: (err) => logger?.error({ err }, 'ordini: non è stato possibile chiudere i pagamenti online'),

@@ -17,6 +17,11 @@ export const ordersPersonalData: PersonalDataDeclaration = {
     { subject: 'userId', fields: ['reason'] },
     { notPersonal: "the shop's products, as the shop names them", fields: ['items[].name'] },
   ],
+  OrderWithdrawn: [
+    // The customer's own words on why they withdraw (optional).
+    { subject: 'userId', fields: ['reason'] },
+    { notPersonal: "the shop's products, as the shop names them", fields: ['items[].name'] },
+  ],
   OrderDeliveryRequested: { subject: 'collaboratorId', fields: ['collaboratorName'] },
   OrderDeliveryAssigned: { subject: 'collaboratorId', fields: ['collaboratorName'] },
   OrderDeliveryUnassigned: { subject: 'collaboratorId', fields: ['reason'] },

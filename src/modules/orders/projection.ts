@@ -115,11 +115,11 @@ export const ordersProjection: Projection = {
     OrderReady: (event, tx) => move(event, 'ready', tx),
     OrderShipped: (event, tx) => move(event, 'shipping', tx),
     OrderCompleted: async (event, tx) => {
-      await tx.query("UPDATE orders SET status = 'completed', payment_status = $2, updated_at = $3 WHERE id = $1", [
-        event.data.orderId,
-        event.data.paymentStatus,
-        event.metadata.at,
-      ]);
+      // A shipping order completed is delivered: its withdrawal period runs from now (withdrawal.ts).
+      await tx.query(
+        "UPDATE orders SET status = 'completed', payment_status = $2, updated_at = $3, delivered_at = CASE WHEN delivery_type = 'shipping' THEN $3::timestamptz END WHERE id = $1",
+        [event.data.orderId, event.data.paymentStatus, event.metadata.at],
+      );
       await timeline(event, 'completed', tx, await byCollaborator(event, 'Consegnato da', tx));
     },
     OrderCancelled: async (event, tx) => {
@@ -159,6 +159,33 @@ export const ordersProjection: Projection = {
         event.data.orderId,
         event.data.pickupCode,
         event.data.deliveryCode,
+        event.metadata.at,
+      ]),
+    // The customer's withdrawal (withdrawal.ts): sent, the goods back, refunded.
+    OrderWithdrawn: async (event, tx) => {
+      const { orderId, items, amountCents, shippingCostCents, reason, withdrawnAt } = event.data;
+      await tx.query(
+        `UPDATE orders SET withdrawal_state = 'requested', withdrawal_reason = $2, withdrawn_at = $3, withdrawal_amount_cents = $4,
+           withdrawal_shipping_cents = $5, updated_at = $6 WHERE id = $1`,
+        [orderId, reason || null, withdrawnAt, amountCents, shippingCostCents, event.metadata.at],
+      );
+      await tx.query(
+        `UPDATE order_items i SET withdrawn_quantity = w.quantity
+         FROM jsonb_to_recordset($2::jsonb) AS w (product_id uuid, quantity int)
+         WHERE i.order_id = $1 AND i.product_id = w.product_id`,
+        [orderId, JSON.stringify(items.map((i) => ({ product_id: i.productId, quantity: i.quantity })))],
+      );
+    },
+    OrderWithdrawalReturnReceived: (event, tx) =>
+      tx.query("UPDATE orders SET withdrawal_state = 'returned', withdrawal_returned_at = $2, updated_at = $3 WHERE id = $1 AND withdrawal_state = 'requested'", [
+        event.data.orderId,
+        event.data.receivedAt,
+        event.metadata.at,
+      ]),
+    OrderWithdrawalRefunded: (event, tx) =>
+      tx.query("UPDATE orders SET withdrawal_state = 'refunded', withdrawal_refunded_at = $2, updated_at = $3 WHERE id = $1", [
+        event.data.orderId,
+        event.data.refundedAt,
         event.metadata.at,
       ]),
     OrderDeliveryUnassigned: (event, tx) =>

@@ -17,10 +17,12 @@ import {
   storeOrderSummary,
   type Order,
   type OrderListQuery,
+  type OrderWithdrawal,
 } from './contract.js';
 import { orderPaymentStatuses } from './labels.js';
 import { disputeReasonLabels } from '../payments/labels.js';
 import { allowedOrderActions, type OrderStatus } from './order.js';
+import { withdrawalStates, withdrawalTerms } from './withdrawal.js';
 
 type ValueExpression = Parameters<typeof sql.fragment>[1];
 
@@ -39,7 +41,23 @@ const shownPaymentStatusText = `CASE WHEN o.payment_status = 'paid' AND o.paymen
 const shownPaymentStatus = fixedSql(shownPaymentStatusText);
 
 /** An order's row: the order as `Order` shows it, without lines and timeline, with its shop's owner. */
-const orderRowSchema = centsRow(order.omit({ items: true, timeline: true, allowedActions: true, money: true }).extend({ storeOwnerId: z.uuid(), paymentId: z.uuid().nullable() }));
+const orderRowSchema = centsRow(
+  order.omit({ items: true, timeline: true, allowedActions: true, money: true, withdrawal: true }).extend({
+    storeOwnerId: z.uuid(),
+    paymentId: z.uuid().nullable(),
+    /** The payment as the order's events say it (the withdrawal's terms read it so). */
+    paidStatus: z.string(),
+    shippingCostCents: z.number(),
+    deliveredAt: z.string().nullable(),
+    withdrawalState: z.enum(withdrawalStates).nullable(),
+    withdrawalReason: z.string().nullable(),
+    withdrawnAt: z.string().nullable(),
+    withdrawalAmountCents: z.number().nullable(),
+    withdrawalShippingCents: z.number().nullable(),
+    withdrawalReturnedAt: z.string().nullable(),
+    withdrawalRefundedAt: z.string().nullable(),
+  }),
+);
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
 export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | null> {
@@ -53,8 +71,70 @@ export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | 
            o.notes, o.pickup_code AS "pickupCode", o.delivery_code AS "deliveryCode", o.delivery_task_id AS "deliveryTaskId",
            o.collaborator_id AS "collaboratorId", o.collaborator_name AS "collaboratorName", o.delivery_deadline AS "deliveryDeadline",
            o.cancel_reason AS "cancelReason", o.cancelled_by AS "cancelledBy",
-           o.payment_due_at AS "paymentDueAt", o.payment_id AS "paymentId", o.created_at AS "createdAt", o.updated_at AS "updatedAt"
+           o.payment_due_at AS "paymentDueAt", o.payment_id AS "paymentId", o.created_at AS "createdAt", o.updated_at AS "updatedAt",
+           o.payment_status AS "paidStatus", o.shipping_cost_cents::int AS "shippingCostCents", o.delivered_at AS "deliveredAt",
+           o.withdrawal_state AS "withdrawalState", o.withdrawal_reason AS "withdrawalReason", o.withdrawn_at AS "withdrawnAt",
+           o.withdrawal_amount_cents::int AS "withdrawalAmountCents", o.withdrawal_shipping_cents::int AS "withdrawalShippingCents",
+           o.withdrawal_returned_at AS "withdrawalReturnedAt", o.withdrawal_refunded_at AS "withdrawalRefundedAt"
     FROM orders o LEFT JOIN stores s ON s.id = o.store_id WHERE o.id = ${orderId}`);
+}
+
+const categoryRow = z.object({ id: z.string(), category: z.string().nullable() });
+const withdrawalToRefundRow = z.object({ id: z.string(), paymentId: z.string(), confirmed: z.boolean() });
+
+/** Each product's category in the catalogue, by id (the withdrawal's exclusions read it; a product gone has none). */
+export async function productCategories(db: ReadDb, productIds: readonly string[]): Promise<Record<string, string | null>> {
+  const rows = await db.any(sql.type(categoryRow)`
+    SELECT id, category FROM products WHERE id = ANY (${sql.array(productIds, 'uuid')})`);
+  return Object.fromEntries(rows.map((r) => [r.id, r.category]));
+}
+
+/**
+ * The withdrawals whose goods came back to the shop and whose refund through the order's online
+ * payment is not recorded yet: the payments' process asks for it (again: its key refunds once) and
+ * records it once the provider confirmed it.
+ */
+export async function withdrawalsToRefund(db: ReadDb, limit: number): Promise<readonly { id: string; paymentId: string; confirmed: boolean }[]> {
+  return db.any(sql.type(withdrawalToRefundRow)`
+    SELECT o.id, o.payment_id AS "paymentId",
+           EXISTS (SELECT 1 FROM payment_refunds r WHERE r.payment_id = o.payment_id AND r.refund_key = 'withdrawal-' || o.id::text AND r.refunded_at IS NOT NULL) AS confirmed
+    FROM orders o WHERE o.withdrawal_state = 'returned' AND o.payment_id IS NOT NULL LIMIT ${limit}`);
+}
+
+/** The order's withdrawal as its page shows it (withdrawal.ts), from its row and lines at `now`. */
+export function withdrawalView(
+  order: OrderRow,
+  lines: readonly { productId: string; name: string; price: number; quantity: number; category: string | null; withdrawnQuantity: number }[],
+  now: Date,
+): OrderWithdrawal {
+  const terms = withdrawalTerms(
+    {
+      deliveryType: order.deliveryType,
+      status: order.status,
+      paymentStatus: order.paidStatus,
+      shippingCostCents: order.shippingCostCents,
+      deliveredAt: order.deliveredAt,
+      withdrawn: order.withdrawalState !== null,
+      lines: lines.map((l) => ({ productId: l.productId, name: l.name, priceCents: l.price, quantity: l.quantity, category: l.category })),
+    },
+    now,
+  );
+  const withdrawn = order.withdrawalState !== null;
+  return {
+    possible: terms.possible,
+    refusal: withdrawn ? null : terms.refusal,
+    until: terms.until,
+    deliveredAt: order.deliveredAt,
+    excludedLines: terms.excluded,
+    refund: withdrawn ? (order.withdrawalAmountCents ?? 0) : terms.refundCents,
+    shippingRefund: withdrawn ? (order.withdrawalShippingCents ?? 0) : terms.shippingRefundCents,
+    state: order.withdrawalState,
+    reason: order.withdrawalReason,
+    withdrawnAt: order.withdrawnAt,
+    returnedAt: order.withdrawalReturnedAt,
+    refundedAt: order.withdrawalRefundedAt,
+    lines: lines.filter((l) => l.withdrawnQuantity > 0).map((l) => ({ productId: l.productId, name: l.name, quantity: l.withdrawnQuantity })),
+  };
 }
 
 export type Side = 'customer' | 'store' | 'admin';
@@ -69,7 +149,7 @@ export function sideOf(user: SessionUser, order: Pick<OrderRow, 'userId' | 'stor
 
 const timelineRow = z.object({ status: orderTimelineEntry.shape.status, at: z.string(), userId: z.string().nullable(), role: z.string().nullable(), note: z.string().nullable() });
 
-const orderLineRow = centsRow(orderLine);
+const orderLineRow = centsRow(orderLine.extend({ category: z.string().nullable(), withdrawnQuantity: z.number() }));
 const refundRow = centsRow(orderRefund);
 const disputeRow = centsRow(orderDispute);
 
@@ -108,20 +188,36 @@ export async function orderView(db: ReadDb, user: SessionUser, orderId: string):
   const side = sideOf(user, order);
   const [items, timeline, money] = await Promise.all([
     db.any(sql.type(orderLineRow)`
-      SELECT product_id AS "productId", name, price_cents AS price, quantity, price_cents * quantity AS "lineTotal"
-      FROM order_items WHERE order_id = ${orderId} ORDER BY line`),
+      SELECT i.product_id AS "productId", i.name, i.price_cents AS price, i.quantity, i.price_cents * i.quantity AS "lineTotal",
+             p.category, i.withdrawn_quantity AS "withdrawnQuantity"
+      FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = ${orderId} ORDER BY i.line`),
     db.any(sql.type(timelineRow)`
       SELECT status, at, actor_user_id AS "userId", actor_role AS role, note
       FROM order_timeline WHERE order_id = ${orderId} ORDER BY revision`),
     orderMoney(db, order),
   ]);
-  const { storeOwnerId: _owner, paymentId: _payment, ...visible } = order;
+  const {
+    storeOwnerId: _owner,
+    paymentId: _payment,
+    paidStatus: _paid,
+    shippingCostCents: _shipping,
+    deliveredAt: _delivered,
+    withdrawalState: _state,
+    withdrawalReason: _reason,
+    withdrawnAt: _withdrawn,
+    withdrawalAmountCents: _amount,
+    withdrawalShippingCents: _shippingBack,
+    withdrawalReturnedAt: _returned,
+    withdrawalRefundedAt: _refunded,
+    ...visible
+  } = order;
   return {
     ...visible,
     pickupCode: side === 'customer' ? order.pickupCode : null,
     deliveryCode: side === 'customer' ? order.deliveryCode : null,
     deliveryTaskId: side === 'customer' ? null : order.deliveryTaskId,
-    items: [...items],
+    items: items.map(({ category: _category, withdrawnQuantity: _withdrawn, ...line }) => line),
+    withdrawal: withdrawalView(order, items, new Date()),
     timeline: timeline.map((t) => ({
       status: t.status,
       at: t.at,

@@ -4,7 +4,7 @@ import { commandContext } from '../../platform/http/command-context.js';
 import { customerOnly, requireRole, requireUser, type SessionUser } from '../../platform/http/plugins/session.js';
 import { answerReadPage } from '../../platform/http/read-paging.js';
 import { checkout } from './checkout.js';
-import { moveOrder, payOrder, type OrderMove } from './commands.js';
+import { confirmWithdrawalReturn, moveOrder, payOrder, withdrawOrder, type OrderMove } from './commands.js';
 import { appPayments } from '../payments/routes.js';
 import { activeSessionOf, actsFor, shopActor } from '../collaboration-sessions/acting.js';
 import { idempotencyKey, ordersApi } from './contract.js';
@@ -129,6 +129,43 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return orderView(db, user, order.id);
       },
     });
+
+  // The right of withdrawal (withdrawal.ts): the customer withdraws from their own order; its shop (or an admin) confirms the goods came back.
+  app.route({
+    ...ordersApi.withdraw,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const order = await orderRow(db, request.params.id);
+      if (!order || order.userId !== user.id) {
+        if (order && sideOf(user, order) !== 'customer') throw new DomainError('Solo il cliente dell’ordine può esercitare il recesso.', 'forbidden');
+        throw new DomainError('Ordine non trovato.', 'not-found');
+      }
+      await request.settle(await withdrawOrder(deps, user.id, order.id, request.body?.reason, commandContext(request)));
+      return orderView(db, user, order.id);
+    },
+  });
+
+  app.route({
+    ...ordersApi.withdrawalReturned,
+    handler: async (request) => {
+      const user = requireUser(request);
+      const order = await orderRow(db, request.params.id);
+      if (!order) throw new DomainError('Ordine non trovato.', 'not-found');
+      let ctx = commandContext(request);
+      let reader = user;
+      if (user.role === 'collaborator' && order.userId !== user.id) {
+        // A collaborator in an active session of the shop takes the goods back as the shop.
+        const actor = await shopActor(request, deps, 'orders');
+        if (actor.storeId !== order.storeId) throw new DomainError('Ordine non trovato.', 'not-found');
+        ctx = actor.ctx;
+        reader = { ...user, id: order.storeOwnerId, role: 'shopkeeper' };
+      } else if (sideOf(user, order) === 'customer') {
+        throw new DomainError('Solo il negozio conferma che la merce è tornata.', 'forbidden');
+      }
+      await request.settle(await confirmWithdrawalReturn({ store: deps.store, providers: payments.providers }, order.id, ctx));
+      return orderView(db, reader, order.id);
+    },
+  });
 
   move('accept');
   move('ready');

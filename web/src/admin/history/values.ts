@@ -12,7 +12,7 @@ import {
   typeLabels as caseTypeLabels,
   urgencyLabels as caseUrgencyLabels,
 } from '@labels/complaints';
-import { orderCodeKindLabels } from '@labels/orders';
+import { orderCodeKindLabels, withdrawalStateLabels } from '@labels/orders';
 import { unlockStatusLabels } from '@pure/package-unlocks/labels';
 import { accountHolderKindLabels, disputeOutcomeLabels, disputeReasonLabels, payoutFailureLabels, purposeKindLabels } from '@labels/payments';
 import { refundStatusLabels, reportStatusLabels, reportTypeLabels, severityLabels as reportSeverityLabels } from '@labels/reports';
@@ -114,7 +114,7 @@ const aggregateLabels: Partial<Record<AggregateType, Record<string, Names>>> = {
   store: { status: storeStatusLabels, type: packageTypeLabels },
   product: { status: productStatusLabels },
   'global-product': { status: productStatusLabels },
-  order: { status: orderStatusLabels, kind: orderCodeKindLabels },
+  order: { status: orderStatusLabels, kind: orderCodeKindLabels, state: withdrawalStateLabels },
   reservation: { status: reservationStatusLabels },
   payment: {
     status: transactionStatusLabels,

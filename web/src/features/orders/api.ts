@@ -162,3 +162,29 @@ export function useOrderAction() {
     },
   });
 }
+
+/** The right of withdrawal of an order (src/modules/orders/withdrawal.ts), as the order answers it. */
+export type OrderWithdrawal = Order['withdrawal'];
+
+/** An order that answers a withdrawal's move: put in the cache, every order read refreshed. */
+function useWithdrawalMove<V>(request: (vars: V) => Promise<Order>) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (order) => {
+      queryClient.setQueryData([orderUrl(order.id)], order);
+      return refresh();
+    },
+  });
+}
+
+/** The customer withdraws from their shipped order (`POST /api/orders/:id/withdraw`), the reason optional. */
+export const useWithdrawOrder = () =>
+  useWithdrawalMove(({ id, reason }: { id: string; reason?: string }) =>
+    apiRequest<ResponseOf<typeof ordersApi.withdraw>>('POST', `${orderUrl(id)}/withdraw`, reason ? { reason } : {}),
+  );
+
+/** The shop has the withdrawn goods back: the refund follows (`POST /api/orders/:id/withdrawal/return-received`). */
+export const useConfirmWithdrawalReturn = () =>
+  useWithdrawalMove((id: string) => apiRequest<ResponseOf<typeof ordersApi.withdrawalReturned>>('POST', `${orderUrl(id)}/withdrawal/return-received`));

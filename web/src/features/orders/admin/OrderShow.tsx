@@ -1,6 +1,7 @@
 import { ArrayField, Datagrid, EmailField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
 import { paymentMethodLabel } from '../api';
 import { OrderMoney } from '../OrderMoney';
+import { ShopWithdrawal } from '../Withdrawal';
 import { deliveryTypeChoices, orderStatusChoices, paymentStatusChoices } from '../../../admin/shared/choices';
 import { ChoiceField, ItalianDateField, fields, MoneyField, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
@@ -32,6 +33,12 @@ export function OrderShow() {
       <FunctionField source="paymentMethod" render={(o: Order) => paymentMethodLabel(o)} />
       <StatusField source="paymentStatus" choices={paymentStatusChoices} />
       <FunctionField source="money" render={(o: Order) => <OrderMoney money={o.money} caseLink={(id) => `/admin/complaints/${id}/show`} />} />
+      <FunctionField
+        source="withdrawal"
+        render={(o: Order) =>
+          o.withdrawal.state !== null ? <ShopWithdrawal order={o} readOnly /> : o.deliveryType === 'shipping' ? (o.withdrawal.refusal ?? 'Recesso possibile') : '—'
+        }
+      />
       {fields.optionalTexts('notes', 'cancelReason')}
     </RecordShow>
   );

@@ -53,6 +53,7 @@ import { DeliveryCode, PickupCode } from '../PickupCode';
 import { disputeOpenUntil } from '../../complaints/case-figures';
 import { ReportProblemButton } from '../../complaints/ReportProblemButton';
 import { FormError } from '../../../components/FormError';
+import { CustomerWithdrawal } from '../Withdrawal';
 
 const cancelledByLabels: Record<NonNullable<Order['cancelledBy']>, string> = {
   customer: 'da te',
@@ -130,6 +131,7 @@ export default function OrderPage() {
             <DeliveryCode code={order.deliveryCode} collaboratorName={order.collaboratorName} />
           )}
           <Items order={order} />
+          <CustomerWithdrawal order={order} />
           <SectionCard dense title="Consegna" icon={<LocalShippingIcon />}>
             <Detail label="Modalità" value={deliveryTypeLabels[order.deliveryType]} />
             {order.deliveryType === 'pickup' ? (

@@ -21,6 +21,7 @@ import { actorLabel, formatWhen, orderNumber } from './order-figures';
 import { OrderActionButtons } from './OrderActions';
 import { Skeletons } from '../../../components/Skeletons';
 import { OrderDelivery } from '../../tasks/shop/OrderDelivery';
+import { ShopWithdrawal } from '../Withdrawal';
 
 const cancelledByLabels = { customer: 'dal cliente', store: 'dal negozio', admin: 'dall’amministratore', system: 'automaticamente' } as const;
 
@@ -248,6 +249,13 @@ export function OrderDetail({ back }: { back: { to: string; label: string } }) {
           <Box sx={{ order: 1, minWidth: 0 }}>
             <Items order={order} />
           </Box>
+          {order.withdrawal.state !== null && (
+            <Box sx={{ order: 1, minWidth: 0 }}>
+              <Section title="Diritto di recesso">
+                <ShopWithdrawal order={order} />
+              </Section>
+            </Box>
+          )}
           {order.notes?.trim() && (
             <Box sx={{ order: 4, minWidth: 0 }}>
               <Section title="Note del cliente">

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { orderUrl, paymentMethodLabel, type Order } from '../api';
 import { createQueryClient } from '../../../lib/query-client';
 import OrderDetailPage from './OrderDetailPage';
+import { formatMoney } from '../../../lib/money';
+import { formatDateTime } from '../../../lib/dates';
 
 const order: Order = {
   id: '0f8e2a3c-1111-4222-8333-444455556666',
@@ -41,6 +43,21 @@ const order: Order = {
   createdAt: '2026-11-24T09:00:00.000Z',
   updatedAt: '2026-11-24T09:00:00.000Z',
   money: null,
+  withdrawal: {
+    possible: false,
+    refusal: 'Il diritto di recesso vale per gli ordini spediti: per un ordine ritirato in negozio rivolgiti al negozio.',
+    until: null,
+    deliveredAt: null,
+    excludedLines: [],
+    refund: 9,
+    shippingRefund: 0,
+    state: null,
+    reason: null,
+    withdrawnAt: null,
+    returnedAt: null,
+    refundedAt: null,
+    lines: [],
+  },
   allowedActions: ['accept', 'cancel'],
 };
 
@@ -76,5 +93,34 @@ describe('how an order is paid', () => {
     expect(pickup).not.toContain('alla consegna');
     const shipped = shopPage({ ...order, deliveryType: 'shipping', pickupTime: null, deliveryAddress: 'Via Nomentana 10, Roma' });
     expect(shipped).toContain('Pagamento: Contanti alla consegna');
+  });
+});
+
+describe('a withdrawal on the shop’s page', () => {
+  it('says what comes back and why, and offers «Merce restituita: rimborsa» until the goods are back', () => {
+    const withdrawn: Order = {
+      ...order,
+      deliveryType: 'shipping',
+      status: 'completed',
+      paymentStatus: 'paid',
+      withdrawal: {
+        ...order.withdrawal,
+        possible: false,
+        refusal: null,
+        state: 'requested',
+        reason: 'Il colore non è quello della foto',
+        withdrawnAt: '2026-11-26T09:00:00.000Z',
+        lines: [{ productId: 'p1', name: 'Focaccia', quantity: 2 }],
+      },
+    };
+    const page = shopPage(withdrawn);
+    expect(page).toContain('Diritto di recesso');
+    expect(page).toContain('Il cliente ha esercitato il recesso il');
+    expect(page).toMatch(/Da restituire: Focaccia × 2\s*\./);
+    expect(page).toMatch(/Motivo del cliente: «\s*Il colore non è quello della foto\s*»/);
+    expect(page).toContain('Merce restituita: rimborsa');
+    const refunded = shopPage({ ...withdrawn, withdrawal: { ...withdrawn.withdrawal, state: 'refunded', refundedAt: '2026-11-28T09:00:00.000Z' } });
+    expect(refunded).toContain(`Rimborso di ${formatMoney(9)} emesso il ${formatDateTime('2026-11-28T09:00:00.000Z')}.`);
+    expect(refunded).not.toContain('Merce restituita: rimborsa');
   });
 });
