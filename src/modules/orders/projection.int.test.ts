@@ -169,4 +169,61 @@ describe('orders projection', () => {
     await spec.apply(events);
     expect(await count()).toEqual({ orders: 3, items: 6, steps: 3 });
   });
+
+  it('keeps a shipped order’s delivery time, then its withdrawal: sent with the lines withdrawn and the customer’s reason, the goods back, refunded', async () => {
+    const o = anOrder('shipping');
+    const [vase, bread] = o.items;
+    const deliveredAt = '2026-06-01T10:00:00.000Z';
+    const events = [
+      ...order(o, { type: 'PlaceOrder', order: o }, { actorUserId: o.userId, actorRole: 'customer' }),
+      ...order(o, { type: 'AcceptOrder', by: 'shopkeeper' }, shop(o)),
+      ...order(o, { type: 'MarkOrderReady', by: 'shopkeeper' }, shop(o)),
+      ...order(o, { type: 'ShipOrder', by: 'shopkeeper' }, shop(o)),
+      ...order(o, { type: 'CompleteOrder', by: 'shopkeeper' }, { ...shop(o), at: deliveredAt }),
+      ...order(
+        o,
+        {
+          type: 'WithdrawOrder',
+          userId: o.userId,
+          now: '2026-06-03T10:00:00.000Z',
+          deliveredAt,
+          categories: { [vase!.productId]: 'casa', [bread!.productId]: 'panetteria' },
+          reason: 'Non mi serve più',
+        },
+        { actorUserId: o.userId, actorRole: 'customer', at: '2026-06-03T10:00:00.000Z' },
+      ),
+    ];
+    await spec.apply(events);
+    const withdrawal = () =>
+      spec.rows(
+        `SELECT delivered_at, withdrawal_state, withdrawal_reason, withdrawn_at, withdrawal_amount_cents, withdrawal_shipping_cents,
+           withdrawal_returned_at, withdrawal_refunded_at FROM orders WHERE id = $1`,
+        [o.orderId],
+      );
+    expect(await withdrawal()).toEqual([
+      {
+        delivered_at: new Date(deliveredAt),
+        withdrawal_state: 'requested',
+        withdrawal_reason: 'Non mi serve più',
+        withdrawn_at: new Date('2026-06-03T10:00:00.000Z'),
+        // The focaccia 4.50 × 2; the perishable line stays sold, so the shipping is not refunded.
+        withdrawal_amount_cents: 900,
+        withdrawal_shipping_cents: 0,
+        withdrawal_returned_at: null,
+        withdrawal_refunded_at: null,
+      },
+    ]);
+    expect(await spec.rows('SELECT name, withdrawn_quantity FROM order_items WHERE order_id = $1 ORDER BY line', [o.orderId])).toEqual([
+      { name: 'Focaccia', withdrawn_quantity: 2 },
+      { name: 'Pizza bianca', withdrawn_quantity: 0 },
+    ]);
+
+    // Paid at the door: the goods back and the money given back by the shop, in one step.
+    await spec.apply(order(o, { type: 'ConfirmWithdrawalReturn', now: '2026-06-05T10:00:00.000Z' }, { ...shop(o), at: '2026-06-05T10:00:00.000Z' }));
+    expect((await withdrawal())[0]).toMatchObject({
+      withdrawal_state: 'refunded',
+      withdrawal_returned_at: new Date('2026-06-05T10:00:00.000Z'),
+      withdrawal_refunded_at: new Date('2026-06-05T10:00:00.000Z'),
+    });
+  });
 });
