@@ -9,6 +9,7 @@ import type { StoreEvent } from '../stores/store.js';
 import type { UserEvent } from '../users/user.js';
 import { contactEmailTriggers } from '../contact/mails.js';
 import { packageEmailTriggers } from '../packages/mails.js';
+import { withdrawalEmailTriggers } from '../orders/mails.js';
 import { creditEmailTriggers } from '../credits/mails.js';
 import { earningsEmailTriggers } from '../earnings/mails.js';
 import { collaboratorEmailTriggers } from '../collaborators/mails.js';
@@ -219,6 +220,7 @@ export const emailTriggers: Record<string, EmailTrigger[]> = {
   OrderCancelled: [{ template: 'ordine-stato-cambiato', to: statusChanged('cancelled'), kind: 'orders' }],
   ...contactEmailTriggers,
   ...packageEmailTriggers,
+  ...withdrawalEmailTriggers,
   ...creditEmailTriggers,
   ...earningsEmailTriggers,
   ...collaboratorEmailTriggers,

@@ -11,6 +11,8 @@ import { ordersProjection } from './projection.js';
 import { orderRoutes } from './routes.js';
 import { orderUpcasters } from './upcasters.js';
 import { ordersPersonalData } from './personal-data.js';
+import { ensureEmailTemplates } from '../email/commands.js';
+import { withdrawalTemplates } from './mails.js';
 
 const codeLabel = (kind: unknown) => (kind === 'delivery' ? 'di consegna' : 'di ritiro');
 
@@ -70,4 +72,6 @@ export const ordersModule: ModuleManifest = {
   jobs: [orderHoldsJob],
   // Orders paid online: paid, cancelled when unpaid in time, refunded when cancelled after paying.
   processes: [startOrderPayments],
+  // The mails of the right of withdrawal (mails.ts).
+  prepare: (store) => ensureEmailTemplates(store, withdrawalTemplates),
 };

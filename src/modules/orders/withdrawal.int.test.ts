@@ -129,6 +129,15 @@ describe('the right of withdrawal', () => {
     expect((await shop.owner.browser.post(`/api/orders/${id}/withdrawal/return-received`)).statusCode).toBe(200);
     expect(await eventsOf(id, 'OrderWithdrawalRefunded')).toHaveLength(1);
     await expect.poll(() => titles(customer), { timeout: hangAfter(10_000) }).toContain('Rimborso del recesso');
+    // And by e-mail: the shop when the customer withdrew, the customer when the money was back.
+    const mailsTo = async (email: string) =>
+      (
+        await t.system.pool.query<{ subject: string }>(`SELECT subject FROM email_queue WHERE to_email = $1 AND template_name LIKE 'recesso-%' ORDER BY created_at`, [email])
+      ).rows.map((r) => r.subject);
+    const number = id.slice(0, 8).toUpperCase();
+    const ownerEmail = (await t.system.pool.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [shop.owner.id])).rows[0]!.email;
+    await expect.poll(() => mailsTo(ownerEmail), { timeout: hangAfter(10_000) }).toEqual([`Recesso dall’ordine ${number}`]);
+    await expect.poll(() => mailsTo('giulia@esempio.it'), { timeout: hangAfter(10_000) }).toContain(`Rimborso del recesso dall’ordine ${number}`);
   });
 
   it('paid online, the whole order withdrawn: refunded with the shipping through the payment, exactly once however often the shop confirms', async () => {
