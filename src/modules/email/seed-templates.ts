@@ -17,7 +17,8 @@ export function layout(title: string, body: string, why = 'Ricevi questa e-mail 
 </table></td></tr></table></body></html>`;
 }
 
-const button = (href: string, label: string) =>
+/** A call to action, as every mail shows it. */
+export const button = (href: string, label: string) =>
   `<p><a href="${href}" style="display:inline-block;background:#FF8847;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${label}</a></p>`;
 
 /** Seeded at every start when missing (by name); the admin may change them afterwards. */

@@ -1,4 +1,4 @@
-import { layout } from '../email/seed-templates.js';
+import { button, layout } from '../email/seed-templates.js';
 import { siteUrl } from '../email/links.js';
 import type { EmailTemplateFields } from '../email/templates.js';
 import type { EmailTrigger } from '../email/triggers.js';
@@ -11,9 +11,6 @@ type Withdrawn = Extract<OrderEvent, { type: 'OrderWithdrawn' }>['data'];
 type Refunded = Extract<OrderEvent, { type: 'OrderWithdrawalRefunded' }>['data'];
 
 const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-const button = (href: string, label: string) =>
-  `<p><a href="${href}" style="display:inline-block;background:#FF8847;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${label}</a></p>`;
-
 /** Seeded at every start when missing (by name), as the e-mail module's own. */
 export const withdrawalTemplates: EmailTemplateFields[] = [
   {

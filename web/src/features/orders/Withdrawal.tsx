@@ -22,8 +22,10 @@ export const showsWithdrawal = (order: Pick<Order, 'deliveryType' | 'status' | '
   order.withdrawal.state !== null || (order.deliveryType === 'shipping' && order.status !== 'pending' && order.status !== 'cancelled');
 
 /** The withdrawal's state, in the words of the side reading it. */
-export function withdrawalStateText(w: OrderWithdrawal, side: 'customer' | 'shop', storeName: string): string | null {
+export function withdrawalStateText(w: OrderWithdrawal, side: 'customer' | 'shop', storeName: string, status?: Order['status']): string | null {
   const refund = formatMoney(w.refund);
+  // Cancelled before the goods came back: the cancellation's refund gives back what was paid.
+  if (w.state === 'requested' && status === 'cancelled') return 'Recesso inviato, poi l’ordine è stato annullato: il rimborso segue l’annullamento.';
   switch (w.state) {
     case 'requested':
       return side === 'customer'
@@ -72,7 +74,7 @@ function WithdrawnLines({ w }: { w: OrderWithdrawal }) {
 export function CustomerWithdrawal({ order }: { order: Order }) {
   const w = order.withdrawal;
   if (!showsWithdrawal(order)) return null;
-  const state = withdrawalStateText(w, 'customer', order.storeName);
+  const state = withdrawalStateText(w, 'customer', order.storeName, order.status);
   return (
     <SectionCard dense title="Diritto di recesso" icon={<AssignmentReturnIcon />}>
       {state ? (
@@ -173,11 +175,11 @@ export function ShopWithdrawal({ order, readOnly = false }: { order: Order; read
   return (
     <Box component="section" aria-label="Diritto di recesso" sx={{ display: 'grid', gap: 1 }}>
       <Alert severity={w.state === 'requested' ? 'warning' : w.state === 'refunded' ? 'success' : 'info'} data-testid="withdrawal-state">
-        {withdrawalStateText(w, 'shop', order.storeName)}
+        {withdrawalStateText(w, 'shop', order.storeName, order.status)}
       </Alert>
       <WithdrawnLines w={w} />
       {w.reason && <Typography variant="body2">Motivo del cliente: «{w.reason}»</Typography>}
-      {!readOnly && w.state === 'requested' && (
+      {!readOnly && w.state === 'requested' && order.status !== 'cancelled' && (
         <Box>
           <Button variant="contained" startIcon={<AssignmentReturnIcon />} onClick={() => setOpen(true)}>
             Merce restituita: rimborsa

@@ -114,7 +114,8 @@ export function useOrder(id: string | undefined) {
     staleTime: businessDataStaleTime,
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && (awaitingPayment(order) || refundPending(order)) ? 3_000 : false;
+      // A withdrawal's refund on its way through the provider, too.
+      return order && (awaitingPayment(order) || refundPending(order) || order.withdrawal.state === 'returned') ? 3_000 : false;
     },
   });
 }
