@@ -1,5 +1,5 @@
 import type { PersonalExport } from '../../platform/module.js';
-import { deliveryTypeLabels, orderStatusLabels, paymentMethodNames, paymentStatusLabels } from './labels.js';
+import { deliveryTypeLabels, orderStatusLabels, paymentMethodNames, paymentStatusLabels, withdrawalStateLabels } from './labels.js';
 
 /** The person's orders, with the details they gave, and the orders their shops received. (the person's export, GDPR artt. 15 and 20: issue [21].) */
 export const ordersPersonalExport: PersonalExport = [
@@ -13,6 +13,7 @@ export const ordersPersonalExport: PersonalExport = [
                  o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress", o.delivery_latitude AS "deliveryLatitude",
                  o.delivery_longitude AS "deliveryLongitude", o.pickup_time AS "pickupTime", o.customer_name AS "customerName",
                  o.customer_phone AS "customerPhone", o.customer_email AS "customerEmail", o.notes, o.cancel_reason AS "cancelReason",
+                 o.withdrawal_state AS "withdrawalState", o.withdrawal_reason AS "withdrawalReason", o.withdrawn_at AS "withdrawnAt",
                  o.created_at AS "createdAt", o.updated_at AS "updatedAt",
                  (SELECT coalesce(json_agg(json_build_object('name', i.name, 'quantity', i.quantity, 'priceCents', i.price_cents) ORDER BY i.line), '[]')
                   FROM order_items i WHERE i.order_id = o.id) AS items,
@@ -33,6 +34,9 @@ export const ordersPersonalExport: PersonalExport = [
       ['customerPhone', 'Telefono'],
       ['customerEmail', 'E-mail'],
       ['notes', 'Note'],
+      ['withdrawalState', 'Recesso', withdrawalStateLabels],
+      ['withdrawnAt', 'Recesso esercitato il', 'time'],
+      ['withdrawalReason', 'Motivo del recesso'],
     ],
   },
   {
