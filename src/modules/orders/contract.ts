@@ -241,6 +241,8 @@ export const storeOrderSummary = z.object({
   createdAt: isoTime,
   /** Its delivery handed to a collaborator (docs/api-tasks.md): the shop neither ships nor completes it itself. */
   deliveryTaskId: z.uuid().nullable(),
+  /** The customer's withdrawal (null: none): the shop waits for the goods while `requested`. */
+  withdrawalState: z.enum(withdrawalStates).nullable(),
 });
 
 const orderCounts = countsByStatus(orderStatus);

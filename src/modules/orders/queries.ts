@@ -251,7 +251,8 @@ export const customerOrders = (userId: string, { status }: OrderListQuery): Read
 export const storeOrders = (storeId: string, { status }: OrderListQuery): ReadList<typeof storeOrderSummary> => ({
   row: storeOrderSummaryRow,
   select: sql.fragment`id, customer_name AS "customerName", total_cents AS total, status, payment_method AS "paymentMethod", ${shownPaymentStatus} AS "paymentStatus",
-    delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt", delivery_task_id AS "deliveryTaskId"`,
+    delivery_type AS "deliveryType", pickup_time AS "pickupTime", item_count AS "itemCount", created_at AS "createdAt", delivery_task_id AS "deliveryTaskId",
+    withdrawal_state AS "withdrawalState"`,
   from: sql.fragment`orders o WHERE store_id = ${storeId} AND ${statusIn(status)}`,
   order: sql.fragment`created_at DESC, id`,
 });

@@ -118,6 +118,8 @@ describe('the right of withdrawal', () => {
     expect((await shop.owner.browser.get(`/api/orders/${id}`)).json().withdrawal).toMatchObject({ state: 'requested', reason: 'Il colore non è quello della foto' });
     const titles = async (who: Person) => (await who.browser.get('/api/notifications')).json<{ title: string }[]>().map((n) => n.title);
     expect(await titles(shop.owner)).toContain('Recesso dall’ordine');
+    const listed = (await shop.owner.browser.get(`/api/orders/store/${shop.store.id}`)).json<{ id: string; withdrawalState: string | null }[]>();
+    expect(listed.find((o) => o.id === id)?.withdrawalState).toBe('requested');
     expect((await customer.browser.post(`/api/orders/${id}/withdrawal/return-received`)).statusCode).toBe(403);
     const otherShop = await openShop(t, admin.browser);
     expect((await otherShop.owner.browser.post(`/api/orders/${id}/withdrawal/return-received`)).statusCode).toBe(404);

@@ -25,6 +25,7 @@ import { useMyStore } from '../../stores/api';
 import { formatMoney } from '../../../lib/money';
 import { LoadMore } from '../../../components/LoadMore';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { withdrawalStateLabels } from '@labels/orders';
 import { EmptyState } from '../../../components/EmptyState';
 import { CountTabs } from '../../../components/CountTabs';
 import { DashboardHeader } from '../../../components/DashboardHeader';
@@ -46,6 +47,8 @@ function Delivery({ order, now }: { order: StoreOrderSummary; now: Date }) {
       {pickup ? <StorefrontOutlinedIcon fontSize="small" /> : <LocalShippingOutlinedIcon fontSize="small" />}
       <Typography component="span" variant="body2">
         {pickup ? `Ritiro${order.pickupTime ? ` · ${formatWhen(order.pickupTime, now)}` : ''}` : order.deliveryTaskId ? 'Spedizione · affidata a un collaboratore' : 'Spedizione'}
+        {order.withdrawalState === 'requested' && ' · recesso: merce da ricevere'}
+        {order.withdrawalState && order.withdrawalState !== 'requested' && ` · ${withdrawalStateLabels[order.withdrawalState].toLowerCase()}`}
       </Typography>
     </Box>
   );
