@@ -3,8 +3,8 @@
 -- force until the next one. `products` keeps, beside its price, when that price began and the
 -- lowest price in force in the 30 days before it (the reference a sale must show), computed once
 -- when the price changes: a list of products reads it with the product, never the history.
+-- No serial key: a rebuild writes the table anew beside the live one, and must write it the same.
 CREATE TABLE product_prices (
-  id           bigserial PRIMARY KEY,
   product_id   uuid NOT NULL,
   price_cents  bigint NOT NULL,
   valid_from   timestamptz NOT NULL,
