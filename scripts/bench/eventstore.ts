@@ -272,14 +272,23 @@ async function timeRebuildAll(bench: Bench, store: EventStore): Promise<Throughp
   return { units: events, seconds, perSecond: events / seconds };
 }
 
+const rebuildRepeats = 2;
+
 /** The users' log rebuilt into every read model in clear, then sealed in place and rebuilt again. */
 async function benchSealedRebuilds(bench: Bench): Promise<void> {
-  const plain = await timeRebuildAll(bench, bench.store);
+  // Each rebuild runs twice and the faster counts: one rebuild lasts seconds, long enough for the
+  // machine's other work to slow one of them by a fifth.
+  const fastest = (runs: Throughput[]): Throughput => runs.reduce((best, run) => (run.seconds < best.seconds ? run : best));
+  const plainRuns: Throughput[] = [];
+  for (let i = 0; i < rebuildRepeats; i++) plainRuns.push(await timeRebuildAll(bench, bench.store));
+  const plain = fastest(plainRuns);
   const sealedCount = await sealStoredEvents(bench.pool, new PersonalData(catalog.personalData), personalKeysOf(bench.pool), catalog.upcasters);
   // Sealing in place left a dead version of each row it rewrote: cleaned as autovacuum would, so the
   // rebuild reads a table like the one it read in clear.
   await bench.pool.query('VACUUM ANALYZE es_events');
-  const sealed = await timeRebuildAll(bench, bench.sealing);
+  const sealedRuns: Throughput[] = [];
+  for (let i = 0; i < rebuildRepeats; i++) sealedRuns.push(await timeRebuildAll(bench, bench.sealing));
+  const sealed = fastest(sealedRuns);
   bench.report.add({
     measurement: `f. rebuild every read model (${catalog.projections.length}), users' log sealed vs clear`,
     value: perSecond(sealed),
@@ -290,7 +299,10 @@ async function benchSealedRebuilds(bench: Bench): Promise<void> {
     passed: sealed.perSecond / plain.perSecond >= targets.sealedRebuildRatio,
   });
   bench.report.detail(
-    `f. rebuild of every read model: clear ${describeRun(plain, 'events')}; sealed ${describeRun(sealed, 'events')} (${formatNumber(sealedCount)} events sealed in place first)`,
+    `f. rebuild of every read model, the faster of ${rebuildRepeats}: clear ${describeRun(plain, 'events')}; sealed ${describeRun(sealed, 'events')} (${formatNumber(sealedCount)} events sealed in place first)`,
+  );
+  bench.report.detail(
+    `f. rebuild runs: clear ${plainRuns.map((run) => `${run.seconds.toFixed(1)} s`).join(', ')}; sealed ${sealedRuns.map((run) => `${run.seconds.toFixed(1)} s`).join(', ')}`,
   );
 }
 
