@@ -16,6 +16,7 @@ import { updatePaymentSettings } from './modules/payments/commands.js';
 import { demoPlanFor } from './modules/packages/commands.js';
 import { demoShops, type DemoShop } from './demo/index.js';
 import { seedCollaboratorStory } from './demo/collaboration.js';
+import { seedDemoSales } from './demo/sales.js';
 
 export { demoShops } from './demo/index.js';
 
@@ -154,4 +155,6 @@ export async function seedDemoStories(deps: SeedDeps & { secret: Buffer }): Prom
   if (!adminId || !shopkeeperId || !collaboratorId) return;
   const last = await seedCollaboratorStory(deps, { adminId, shopkeeperId, collaboratorId });
   if (last) await deps.waitFor(last);
+  const sold = await seedDemoSales(deps);
+  if (sold) await deps.waitFor(sold);
 }
