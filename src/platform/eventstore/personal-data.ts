@@ -245,8 +245,6 @@ const cacheLimit = 100_000;
  */
 export class PersonalKeys {
   private readonly cache = new Map<string, { key: Buffer | null; until: number }>();
-  /** Counts the erasures and forgettings of this process: what was opened before one is opened again. */
-  generation = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -303,19 +301,12 @@ export class PersonalKeys {
       [subjects],
     );
     for (const subject of subjects) this.cache.set(subject, { key: null, until: Number.POSITIVE_INFINITY });
-    this.generation++;
-  }
-
-  /** Now, by this process's clock. */
-  now(): number {
-    return this.clock();
   }
 
   /** Forgets what this process knows of the keys (another process erased someone). */
   forget(subject?: string): void {
     if (subject === undefined) this.cache.clear();
     else this.cache.delete(subject);
-    this.generation++;
   }
 
   private trim(room: number): void {
@@ -402,43 +393,24 @@ function openData(stored: Record<string, unknown>, parts: readonly SealedPart[],
 
 /**
  * The events with their personal values opened: each person's sealed values put back while their
- * key exists; an erased person's stay as erased. `$pd` is never handed on. The keys are read for
- * the whole batch at once, and each event is opened then, into a plain object: an event whose data
- * were opened on first read (a getter of its own) made every reader's look at its type ten times
- * slower, 52 read models passing over it (scripts/bench/eventstore.ts, f).
+ * key exists; an erased person's stay as erased. `$pd` is never handed on, but for an event not of
+ * `types` when a reader names the types it reads (a read model passing the others by). The keys are
+ * read for the whole batch at once, and each event is opened then, into a plain object: an event
+ * whose data opened on first read (a getter of its own) made every read model's look at its type
+ * ten times slower, 52 of them passing over it (scripts/bench/eventstore.ts, f).
  */
-export async function openEvents<E extends { data: unknown }>(events: readonly E[], keys: PersonalKeys): Promise<E[]> {
-  const kept = openedPages.get(events);
-  if (kept && kept.keys === keys && kept.generation === keys.generation && kept.until > keys.now()) return kept.opened as E[];
-  const generation = keys.generation;
-  const opened = await openEach(events, keys);
-  if (opened !== events) openedPages.set(events, { keys, generation, until: keys.now() + keyTtlMs, opened });
-  return opened;
-}
-
-/**
- * The pages of the log already opened: the store reads one page for all the read models' runners
- * (PostgresEventStore.sharedRead), and each runner opens it; the first opens it for all, with the
- * keys of that moment. Trusted as long as a key is (a minute), and never past an erasure or a
- * forgetting in this process.
- */
-const openedPages = new WeakMap<readonly object[], { keys: PersonalKeys; generation: number; until: number; opened: readonly object[] }>();
-
-async function openEach<E extends { data: unknown }>(events: readonly E[], keys: PersonalKeys): Promise<E[]> {
+export async function openEvents<E extends { type: string; data: unknown }>(events: readonly E[], keys: PersonalKeys, types?: ReadonlySet<string>): Promise<E[]> {
+  const opens = (event: E) => sealedParts(event.data) !== null && (!types || types.has(event.type));
   let sealedAny = false;
   const subjects = new Set<string>();
   for (const event of events) {
-    const parts = sealedParts(event.data);
-    if (!parts) continue;
+    if (!opens(event)) continue;
     sealedAny = true;
-    for (const part of parts) subjects.add(part.s);
+    for (const part of sealedParts(event.data)!) subjects.add(part.s);
   }
   if (!sealedAny) return events as E[];
   const known = subjects.size ? await keys.keysOf(subjects, false) : new Map<string, Buffer | null>();
-  return events.map((event) => {
-    const parts = sealedParts(event.data);
-    return parts ? { ...event, data: openData(event.data as Record<string, unknown>, parts, known) } : event;
-  });
+  return events.map((event) => (opens(event) ? { ...event, data: openData(event.data as Record<string, unknown>, sealedParts(event.data)!, known) } : event));
 }
 
 /**
@@ -480,7 +452,7 @@ export function sealingPersonalData(store: EventStore, declarations: PersonalDat
     },
     readAll: async (options) => openAll(await store.readAll(options)),
     readLatest: async (options) => openAll(await store.readLatest(options)),
-    subscribeToAll: (handler, options) => store.subscribeToAll(async (events) => handler(await openAll(events)), options),
+    subscribeToAll: (handler, options) => store.subscribeToAll(async (events) => handler(await openEvents(events, keys, options?.types)), options),
     deleteStream: (streamId, options) => store.deleteStream(streamId, options),
     headPosition: () => store.headPosition(),
     countAfter: (position, cap) => store.countAfter(position, cap),

@@ -89,6 +89,11 @@ export interface SubscribeOptions {
   from?: Position;
   /** The most events handed to the handler at once. */
   batchSize?: number;
+  /**
+   * The types whose data the handler reads (a read model's): the others may be handed as stored,
+   * their personal values still sealed (platform/eventstore/personal-data.ts), for it passes them by.
+   */
+  types?: ReadonlySet<string>;
 }
 
 export interface Subscription {

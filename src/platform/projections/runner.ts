@@ -270,6 +270,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     this.subscription = this.store.subscribeToAll((events) => this.exclusive(() => this.applyBatch(client, events)), {
       from: this.position,
       batchSize: this.options.batchSize ?? 1000,
+      ...(this.eventTypes ? { types: this.eventTypes } : {}),
     });
     if (this.stopped) await this.subscription.stop();
     await this.subscription.done;
