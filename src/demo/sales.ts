@@ -27,7 +27,8 @@ export async function seedDemoSales(deps: { store: EventStore; pool: Pool }): Pr
     );
     const product = rows[0];
     if (!product || product.any_on_sale) continue;
-    const priceCents = Math.round(product.price_cents * (1 - cut));
+    // Down to a price a shop would write: to the ten cents.
+    const priceCents = Math.round((product.price_cents * (1 - cut)) / 10) * 10;
     last = (await changeProduct(deps.store, product.id, product.store_id, { type: 'UpdateProduct', changes: { priceCents, onSale: true } }, systemContext())) ?? last;
   }
   return last;

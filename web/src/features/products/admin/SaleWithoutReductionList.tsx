@@ -40,7 +40,7 @@ const saleTitle = <RecordTitle name="Offerta senza ribasso" of={(product) => `«
 export function SaleWithoutReductionShow() {
   return (
     <RecordShow title={saleTitle} history="product">
-      {fields.texts('reason', 'name')}
+      {fields.texts('reason')}
       <ReferenceField source="id" reference="products" link="show" label="Prodotto" />
       <ReferenceField source="storeId" reference="stores" link="show" />
       {fields.money('price', 'lowestPrice30Days')}
