@@ -36,7 +36,14 @@ export function OrderShow() {
       <FunctionField
         source="withdrawal"
         render={(o: Order) =>
-          o.withdrawal.state !== null ? <ShopWithdrawal order={o} readOnly /> : o.deliveryType === 'shipping' ? (o.withdrawal.refusal ?? 'Recesso possibile') : '—'
+          // The list's row stands in for the order until its page comes, without its withdrawal.
+          o.withdrawal === undefined ? null : o.withdrawal.state !== null ? (
+            <ShopWithdrawal order={o} readOnly />
+          ) : o.deliveryType === 'shipping' ? (
+            (o.withdrawal.refusal ?? 'Recesso possibile')
+          ) : (
+            '—'
+          )
         }
       />
       {fields.optionalTexts('notes', 'cancelReason')}
