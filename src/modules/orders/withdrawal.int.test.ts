@@ -142,16 +142,18 @@ describe('the right of withdrawal', () => {
     await expect.poll(() => mailsTo('giulia@esempio.it'), { timeout: hangAfter(10_000) }).toContain(`Rimborso del recesso dall’ordine ${number}`);
   });
 
-  it('paid online, the whole order withdrawn: refunded with the shipping through the payment, exactly once however often the shop confirms', async () => {
+  it('paid online, the whole order withdrawn: refunded with the shipping through the payment, exactly once however often it is confirmed (the back office for the shop, then the shop)', async () => {
     const { customer, id } = await placed([[0, 1]], 'sandbox');
     await delivered(id);
     const withdrawn = await customer.browser.post(`/api/orders/${id}/withdraw`);
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json().withdrawal).toMatchObject({ state: 'requested', refund: 24.5, shippingRefund: 4.5, excludedLines: [] });
 
-    const returned = await shop.owner.browser.post(`/api/orders/${id}/withdrawal/return-received`);
+    const returned = await admin.browser.post(`/api/orders/${id}/withdrawal/return-received`);
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json().withdrawal.state).toMatch(/^(returned|refunded)$/);
+    const [received] = await eventsOf(id, 'OrderWithdrawalReturnReceived');
+    expect(received!.metadata).toMatchObject({ actorUserId: admin.id, actorRole: 'admin' });
     expect((await shop.owner.browser.post(`/api/orders/${id}/withdrawal/return-received`)).statusCode).toBe(200);
     // The provider confirms the refund; the payments' process records it on the order.
     const providers = backgroundProviders(t.system);

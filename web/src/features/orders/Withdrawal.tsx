@@ -120,6 +120,7 @@ function WithdrawButton({ order }: { order: Order }) {
     withdraw.mutateAsync({ id: order.id, reason: reason.trim() || undefined }).then(
       () => {
         setOpen(false);
+        onConfirmed?.();
         toast({ title: 'Recesso inviato', description: `Rispedisci la merce a «${order.storeName}»: il rimborso segue il reso.`, variant: 'success' });
       },
       (error: unknown) => setProblem(errorText(error, 'Recesso non inviato: riprova tra poco.')),
@@ -154,8 +155,12 @@ function WithdrawButton({ order }: { order: Order }) {
   );
 }
 
-/** The shop's side of a withdrawal: what comes back, and «Merce restituita: rimborsa» once it arrives. `readOnly`: the admin's view. */
-export function ShopWithdrawal({ order, readOnly = false }: { order: Order; readOnly?: boolean }) {
+/**
+ * The shop's side of a withdrawal: what comes back, and «Merce restituita: rimborsa» once it
+ * arrives. `readOnly`: only what happened; `onConfirmed`: told once the return is recorded (the
+ * back office, which confirms for a shop that cannot, reloads its record with it).
+ */
+export function ShopWithdrawal({ order, readOnly = false, onConfirmed }: { order: Order; readOnly?: boolean; onConfirmed?: () => void }) {
   const w = order.withdrawal;
   const confirm = useConfirmWithdrawalReturn();
   const [open, setOpen] = useState(false);
@@ -166,6 +171,7 @@ export function ShopWithdrawal({ order, readOnly = false }: { order: Order; read
     confirm.mutateAsync(order.id).then(
       () => {
         setOpen(false);
+        onConfirmed?.();
         toast({ title: 'Merce restituita', description: `Rimborso di ${formatMoney(w.refund)} avviato.`, variant: 'success' });
       },
       (error: unknown) => setProblem(errorText(error, 'Non registrato: riprova tra poco.')),

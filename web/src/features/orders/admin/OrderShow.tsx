@@ -1,4 +1,4 @@
-import { ArrayField, Datagrid, EmailField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { ArrayField, Datagrid, EmailField, FunctionField, NumberField, ReferenceField, TextField, useRefresh } from 'react-admin';
 import { paymentMethodLabel } from '../api';
 import { OrderMoney } from '../OrderMoney';
 import { ShopWithdrawal } from '../Withdrawal';
@@ -9,6 +9,7 @@ import type { Order } from '@contracts/orders';
 
 /** /admin/orders/:id/show: the order with its lines, and its Cronologia (every status change and who made it). */
 export function OrderShow() {
+  const refresh = useRefresh();
   return (
     <RecordShow title={<RecordTitle name="Ordine" of={(order) => `di ${order.customerName} da ${order.storeName}`} />} history="order">
       {fields.texts('id')}
@@ -38,7 +39,7 @@ export function OrderShow() {
         render={(o: Order) =>
           // The list's row stands in for the order until its page comes, without its withdrawal.
           o.withdrawal === undefined ? null : o.withdrawal.state !== null ? (
-            <ShopWithdrawal order={o} readOnly />
+            <ShopWithdrawal order={o} onConfirmed={refresh} />
           ) : o.deliveryType === 'shipping' ? (
             (o.withdrawal.refusal ?? 'Recesso possibile')
           ) : (
