@@ -120,7 +120,6 @@ function WithdrawButton({ order }: { order: Order }) {
     withdraw.mutateAsync({ id: order.id, reason: reason.trim() || undefined }).then(
       () => {
         setOpen(false);
-        onConfirmed?.();
         toast({ title: 'Recesso inviato', description: `Rispedisci la merce a «${order.storeName}»: il rimborso segue il reso.`, variant: 'success' });
       },
       (error: unknown) => setProblem(errorText(error, 'Recesso non inviato: riprova tra poco.')),
