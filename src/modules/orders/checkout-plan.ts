@@ -260,7 +260,7 @@ const holdCommandOf: CheckoutPlan['holdCommand'] = (hold) => ({
 function orderOf(userId: string, input: CheckoutInput, now: Date, plan: ShopPlan, productOf: (id: string) => ProductState): OrderPlacedData {
   const items: OrderLine[] = plan.lines.map((l) => {
     const fields = productOf(l.productId).fields!;
-    return { productId: l.productId, name: fields.name, priceCents: fields.priceCents, quantity: l.quantity };
+    return { productId: l.productId, name: fields.name, priceCents: fields.priceCents, quantity: l.quantity, category: fields.category };
   });
   const subtotal = subtotalOf(items);
   const terms = deliveryTerms(plan.shop, subtotal, plan.choice, now, plan.field);

@@ -103,7 +103,8 @@ export async function payOrder(
 
 /**
  * The customer withdraws from their shipped order (withdrawal.ts, Codice del Consumo art. 52): the
- * delivery's time as the log has it (its completion), each line's category as the catalogue says it;
+ * delivery's time as the log has it (its completion), each line's category as it was sold (the
+ * catalogue's for the orders placed before the lines kept it);
  * the decider says whether it is still in time and what it gives back. Someone else's order does not exist.
  */
 export async function withdrawOrder(
@@ -118,10 +119,10 @@ export async function withdrawOrder(
   const placed = events.find((e) => e.type === 'OrderPlaced');
   if (!placed || (placed.data as { userId?: unknown }).userId !== userId) throw new DomainError('Ordine non trovato.', 'not-found');
   const delivered = events.findLast((e) => e.type === 'OrderCompleted');
-  const items = (placed.data as { items: { productId: string }[] }).items;
+  const items = (placed.data as { items: { productId: string; category?: string | null }[] }).items;
   const categories = await productCategories(
     db,
-    items.map((i) => i.productId),
+    items.filter((i) => (i.category ?? null) === null).map((i) => i.productId),
   );
   const command: OrderCommand = { type: 'WithdrawOrder', userId, now: ctx.now.toISOString(), deliveredAt: delivered?.metadata.at ?? null, categories, reason: reason ?? null };
   return (await handleCommand(store, streamId, orderDecider, command, ctx)).position;

@@ -71,6 +71,38 @@ describe('the right of withdrawal', () => {
       .then([{ ...withdrawn, data: { ...withdrawn.data, items: lines, shippingCostCents: 490, amountCents: 3390, reason: '' } }]);
   });
 
+  it('reads each line’s category as it was sold: the catalogue’s since changes nothing; a line sold without one (an older order) takes the catalogue’s', () => {
+    const soldWith = (vaso: string | null | undefined): OrderEvent[] => [
+      {
+        type: 'OrderPlaced',
+        data: {
+          ...placed,
+          items: [
+            { ...lines[0]!, ...(vaso === undefined ? {} : { category: vaso }) },
+            { ...lines[1]!, category: 'panetteria' },
+          ],
+        },
+      },
+      ...delivered.slice(1),
+    ];
+    // The shop moved the vase to «fiori» after selling it as «casa»: still withdrawn.
+    orders
+      .given(soldWith('casa'))
+      .when(withdraw({ categories: { 'p-vaso': 'fiori', 'p-pane': 'casa' } }))
+      .then([withdrawn]);
+    // Sold as perishable, it stays so whatever the catalogue says now.
+    orders
+      .given(soldWith('fiori'))
+      .when(withdraw({ categories: { 'p-vaso': 'casa', 'p-pane': 'casa' } }))
+      .thenThrows({ message: 'Nessun prodotto di quest’ordine ammette il recesso: vedi il motivo accanto a ciascuno.', kind: 'rule' });
+    // Without a category of the sale, the catalogue's counts.
+    orders
+      .given(soldWith(undefined))
+      .when(withdraw({ categories: { 'p-vaso': 'fiori' } }))
+      .thenThrows({ kind: 'rule' });
+    orders.given(soldWith(null)).when(withdraw()).then([withdrawn]);
+  });
+
   it('refuses an order whose every line is excluded, a pickup order, a pending or cancelled one, one not paid, someone else’s, and a second withdrawal', () => {
     orders
       .given(delivered)

@@ -43,6 +43,13 @@ export interface OrderLine {
   name: string;
   priceCents: Cents;
   quantity: number;
+  /**
+   * The product's category when it was sold (the withdrawal's exclusions read it, so that a shop
+   * moving a product to another category afterwards changes nothing). Absent in the orders placed
+   * before it was kept, null for a product sold without one: the catalogue's, at the withdrawal
+   * (as the order's page reads it, `COALESCE(i.category, p.category)`).
+   */
+  category?: string | null;
 }
 
 export interface OrderPlacedData {
@@ -333,7 +340,7 @@ function withdraw(state: OrderState, order: OrderPlacedData, command: Extract<Or
       shippingCostCents: order.shippingCostCents,
       deliveredAt: command.deliveredAt,
       withdrawn: false,
-      lines: order.items.map((item) => ({ ...item, category: categoryOf(item.productId) })),
+      lines: order.items.map((item) => ({ ...item, category: item.category ?? categoryOf(item.productId) })),
     },
     new Date(command.now),
   );

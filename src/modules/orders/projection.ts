@@ -43,7 +43,8 @@ export const ordersProjection: Projection = {
   name: 'orders',
   title: 'Ordini',
   // 2: amounts in cents (subtotal_cents, shipping_cost_cents, total_cents, order_items.price_cents).
-  // The delivery columns (migration 057) need no rebuild: no event before them carries a delivery.
+  // The delivery columns (migration 057) need no rebuild: no event before them carries a delivery;
+  // nor the lines' category (089): the orders placed before it carry none.
   version: 2,
   tables: ['orders', 'order_items', 'order_timeline'],
   apply: byEventType<OrderEvent>({
@@ -79,7 +80,15 @@ export const ordersProjection: Projection = {
         actor_role: metadata.actorRole,
       }));
       const items = events.flatMap(({ data: o }) =>
-        o.items.map((i, line) => ({ order_id: o.orderId, line: line + 1, product_id: i.productId, name: i.name, price_cents: i.priceCents, quantity: i.quantity })),
+        o.items.map((i, line) => ({
+          order_id: o.orderId,
+          line: line + 1,
+          product_id: i.productId,
+          name: i.name,
+          price_cents: i.priceCents,
+          quantity: i.quantity,
+          category: i.category ?? null,
+        })),
       );
       // One statement for the three tables (the items' foreign key is checked at its end, when the
       // orders are in).
@@ -100,9 +109,9 @@ export const ordersProjection: Projection = {
            FROM o
            ON CONFLICT (id) DO NOTHING
          ), lines AS (
-           INSERT INTO order_items (order_id, line, product_id, name, price_cents, quantity)
-           SELECT order_id, line, product_id, name, price_cents, quantity
-           FROM jsonb_to_recordset($2::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price_cents bigint, quantity int)
+           INSERT INTO order_items (order_id, line, product_id, name, price_cents, quantity, category)
+           SELECT order_id, line, product_id, name, price_cents, quantity, category
+           FROM jsonb_to_recordset($2::jsonb) AS i (order_id uuid, line int, product_id uuid, name text, price_cents bigint, quantity int, category text)
            ON CONFLICT DO NOTHING
          )
          INSERT INTO order_timeline (order_id, revision, status, at, actor_user_id, actor_role, note)

@@ -189,7 +189,7 @@ export async function orderView(db: ReadDb, user: SessionUser, orderId: string):
   const [items, timeline, money] = await Promise.all([
     db.any(sql.type(orderLineRow)`
       SELECT i.product_id AS "productId", i.name, i.price_cents AS price, i.quantity, i.price_cents * i.quantity AS "lineTotal",
-             p.category, i.withdrawn_quantity AS "withdrawnQuantity"
+             COALESCE(i.category, p.category) AS category, i.withdrawn_quantity AS "withdrawnQuantity"
       FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = ${orderId} ORDER BY i.line`),
     db.any(sql.type(timelineRow)`
       SELECT status, at, actor_user_id AS "userId", actor_role AS role, note

@@ -185,6 +185,41 @@ describe('the right of withdrawal', () => {
     expect(refused.json().message).toMatch(/^Il periodo di recesso di 14 giorni è scaduto il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
   });
 
+  it('each line keeps the category it was sold under: a shop moving its products afterwards changes nothing', async () => {
+    const { customer, id } = await placed([
+      [0, 1],
+      [1, 1],
+    ]);
+    await delivered(id);
+    const { rows } = await t.system.pool.query<{ product_id: string; category: string | null }>('SELECT product_id, category FROM order_items WHERE order_id = $1 ORDER BY line', [
+      id,
+    ]);
+    expect(rows).toEqual([
+      { product_id: shop.productIds[0], category: 'casa' },
+      { product_id: shop.productIds[1], category: 'panetteria' },
+    ]);
+    // The vase becomes «fiori» and the bread «casa» in the catalogue: the order reads as sold.
+    for (const [product, category] of [
+      [0, 'fiori'],
+      [1, 'casa'],
+    ] as const) {
+      const moved = await shop.owner.browser.request('PATCH', `/api/products/${shop.productIds[product]}`, { category });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect((await customer.browser.get(`/api/orders/${id}`)).json().withdrawal).toMatchObject({
+      possible: true,
+      excludedLines: [{ name: 'Pane di Altamura', reason: expect.stringMatching(/^Prodotto deperibile/) }],
+    });
+    const withdrawn = await customer.browser.post(`/api/orders/${id}/withdraw`, {});
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().withdrawal).toMatchObject({ state: 'requested', refund: 20, lines: [{ name: 'Vaso di ceramica', quantity: 1 }] });
+    for (const [product, category] of [
+      [0, 'casa'],
+      [1, 'panetteria'],
+    ] as const)
+      expect((await shop.owner.browser.request('PATCH', `/api/products/${shop.productIds[product]}`, { category })).statusCode).toBe(200);
+  });
+
   it('an order of perishable goods only is excluded, each line with its reason; a pickup order has no withdrawal', async () => {
     const { customer, id } = await placed([[1, 1]]);
     await delivered(id);
