@@ -11,7 +11,8 @@ import { demoCustomerDetails } from '../support/marketplace.js';
 /*
  * The right of withdrawal (src/modules/orders/withdrawal.ts), as the customer lives it: a shipped
  * order delivered, «Diritto di recesso» on its page says until when and why the bread stays sold;
- * she withdraws, the shop takes the vase back, and her page says the money is back.
+ * she withdraws, the back office records the vase back for the shop, and her page says the money
+ * is back.
  */
 
 const journey = useJourney();
@@ -19,7 +20,7 @@ const journey = useJourney();
 describe.skipIf(!hasBrowser)('the right of withdrawal, in Chromium', () => {
   useScreenshots();
 
-  it('the customer withdraws from a delivered order on her phone; the shop takes the goods back and her page says the refund was issued', async () => {
+  it('the customer withdraws from a delivered order on her phone; the back office records the goods back and her page says the refund was issued', async () => {
     const { owner, store } = await approvedShop(
       journey.site,
       { username: 'bottega.vaso', name: 'Vera Vasi', email: 'vera@esempio.it', plan: true },
@@ -62,8 +63,18 @@ describe.skipIf(!hasBrowser)('the right of withdrawal, in Chromium', () => {
       .poll(() => page.getByTestId('withdrawal-state').textContent(), { timeout: hangAfter(10_000) })
       .toMatch(/^Recesso inviato: rispedisci la merce al negozio «Bottega del Vaso»/);
 
-    // The shop takes the vase back (paid at the door: it gives the money back itself); her page says so.
-    await owner('POST', `/api/orders/${orderId}/withdrawal/return-received`);
+    // The vase comes back; the shop cannot say so itself, and the back office confirms it for it
+    // (paid at the door: the shop gives the money back itself). Her page says so.
+    const back = (await journey.tab(1280)).page;
+    await logIn(back, 'admin', 'vicino-admin');
+    await back.goto(`/admin/orders/${orderId}/show`);
+    const state = back.getByTestId('withdrawal-state');
+    await expect.poll(() => state.textContent(), { timeout: hangAfter(10_000) }).toMatch(/^Il cliente ha esercitato il recesso il .*: ti rispedirà la merce/);
+    await back.getByRole('button', { name: 'Merce restituita: rimborsa' }).click();
+    await back.getByRole('dialog').getByRole('button', { name: 'Merce restituita: rimborsa' }).click();
+    await expect.poll(() => state.textContent(), { timeout: hangAfter(10_000) }).toMatch(/^Rimborso di €\s20,00 emesso il/);
+    await noSideScroll(back, 1280);
+    await back.screenshot({ path: `${shots}/withdrawal-admin-refunded-1280.png`, fullPage: true });
     await page.reload();
     await expect.poll(() => page.getByTestId('withdrawal-state').textContent(), { timeout: hangAfter(10_000) }).toMatch(/^Rimborso di €\s20,00 emesso il/);
     await page.screenshot({ path: `${shots}/withdrawal-refunded-375.png`, fullPage: true });
