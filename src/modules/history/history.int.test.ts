@@ -60,7 +60,7 @@ describe('an order’s history', () => {
       const reads = [await queriesOnce(type, id), await queriesOnce(type, id), await queriesOnce(type, id)];
       return { answer: reads[0]!.answer, calls: Math.min(...reads.map((r) => r.calls)) };
     };
-    // The order's four events, each naming five records, cost what the store's two events cost.
+    // The order's four events, naming six records, cost what the store's two events cost.
     const { answer: events, calls } = await queriesFor('order', orderId);
     expect(events).toHaveLength(4);
     expect(calls).toBe((await queriesFor('store', shop.store.id)).calls);
@@ -70,6 +70,8 @@ describe('an order’s history', () => {
       [customer.id]: { type: 'user', name: `Prova Rossi (${customer.username})` },
       [shop.owner.id]: { type: 'user', name: `Prova Rossi (${shop.owner.username})` },
       [shop.productIds[0]!]: { type: 'product', name: 'Focaccia' },
+      // The line's category as it was sold, by its Italian name.
+      alimentari: { type: 'category', name: 'Alimentari' },
     });
     expect(events[1].references[shop.store.id]).toEqual({ type: 'store', name: 'Forno Storico' });
     const asOf = (await admin.browser.get(`/api/admin/history/order/${orderId}/as-of/0`)).json();
