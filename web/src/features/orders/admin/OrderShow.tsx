@@ -33,7 +33,12 @@ export function OrderShow() {
       {fields.money('subtotal', 'shippingCost', 'total')}
       <FunctionField source="paymentMethod" render={(o: Order) => paymentMethodLabel(o)} />
       <StatusField source="paymentStatus" choices={paymentStatusChoices} />
-      <FunctionField source="money" render={(o: Order) => <OrderMoney money={o.money} caseLink={(id) => `/admin/complaints/${id}/show`} />} />
+      <FunctionField
+        source="money"
+        render={(o: Order) =>
+          o.money && (o.money.refunds.length > 0 || o.money.disputes.length > 0) ? <OrderMoney money={o.money} caseLink={(id) => `/admin/complaints/${id}/show`} /> : '—'
+        }
+      />
       <FunctionField
         source="withdrawal"
         render={(o: Order) =>

@@ -25,7 +25,7 @@ export const messages = {
         status: 'Stato',
         paymentStatus: 'Pagamento',
         paymentMethod: 'Metodo di pagamento',
-        money: 'Rimborsi',
+        money: 'Rimborsi e contestazioni',
         subtotal: 'Subtotale',
         shippingCost: 'Spedizione',
         total: 'Totale',
