@@ -223,7 +223,11 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
             error instanceof PoisonEvent ? 'vista di lettura ferma a un evento che non sa applicare; riprovo' : 'vista di lettura non riuscita; riprovo',
           );
         }
-        await this.recordError(error);
+        // An attempt that read the stopped event before an admin's correction was known here
+        // fails at it again: not a stop anew (the writers waiting for the corrected read model
+        // would give up on it), only the reason to try again at once.
+        const beforeCorrection = this.retrySoon && error instanceof PoisonEvent && error.event.id === this.stoppedAtEvent;
+        if (!beforeCorrection) await this.recordError(error);
         if (this.retrySoon) {
           this.retrySoon = false;
           continue;
