@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import type { Queryable } from '../db/pool.js';
-import type { EventStore, NewEvent, Position, RecordedEvent, StreamAppend } from './types.js';
+import type { EventStore, Position, RecordedEvent, StreamAppend } from './types.js';
 
 /*
  * Personal data in the log, crypto-shredded (issue [21], GDPR art. 17). The fields of an event that
@@ -393,13 +393,13 @@ export function sealEvents<E extends SealedIn>(
   events: readonly E[],
   declarations: PersonalData,
   keys: PersonalKeys,
-  streamOf: (event: E) => string = (event) => event.streamId!,
+  streamOf: (event: E, index: number) => string = (event) => event.streamId!,
 ): E[] | Promise<E[]> {
   const values: (Map<string, PersonalValue[]> | null)[] = [];
   const subjects = new Set<string>();
-  for (const event of events) {
+  for (const [index, event] of events.entries()) {
     const parts = declarations.partsOf(event.type);
-    const held = parts ? personalValues({ streamId: streamOf(event), type: event.type, data: event.data, metadata: event.metadata }, parts) : null;
+    const held = parts ? personalValues({ streamId: streamOf(event, index), type: event.type, data: event.data, metadata: event.metadata }, parts) : null;
     values.push(held?.size ? held : null);
     if (held) for (const subject of held.keys()) subjects.add(subject);
   }
@@ -471,13 +471,12 @@ export function sealingPersonalData(store: EventStore, declarations: PersonalDat
     ...(store.appendToStreams
       ? {
           appendToStreams: async (appends: StreamAppend[]) => {
-            const streamOf = new Map<NewEvent, string>();
-            for (const a of appends) for (const event of a.events) streamOf.set(event, a.streamId);
+            const streams = appends.flatMap((a) => a.events.map(() => a.streamId));
             const sealed = await sealEvents(
               appends.flatMap((a) => a.events),
               declarations,
               keys,
-              (event) => streamOf.get(event)!,
+              (_, index) => streams[index]!,
             );
             let at = 0;
             return store.appendToStreams!(appends.map((a) => ({ ...a, events: sealed.slice(at, (at += a.events.length)) })));

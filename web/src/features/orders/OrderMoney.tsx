@@ -1,5 +1,6 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { refundCaseKindLabels, refundStatusLabels } from '@labels/orders';
 import { disputeOutcomeLabels } from '@labels/payments';
 import { Facts } from '../../components/Facts';
@@ -39,10 +40,11 @@ function RefundLine({ refund, caseLink }: { refund: Refund; caseLink: (caseId: s
 /**
  * What an order paid online came to, on every side (the customer's page, the shop's, the admin's):
  * paid, refunded (each refund: how much, when, why, the dispute it came from) and what is left,
- * and the payer's bank's chargebacks. Nothing when the order was not paid online or nothing went back.
+ * and the payer's bank's chargebacks. `empty` (nothing by default) when the order was not paid
+ * online or nothing went back.
  */
-export function OrderMoney({ money, caseLink }: { money: Order['money']; caseLink: (caseId: string) => string }) {
-  if (!money || (money.refunds.length === 0 && money.disputes.length === 0)) return null;
+export function OrderMoney({ money, caseLink, empty = null }: { money: Order['money']; caseLink: (caseId: string) => string; empty?: ReactNode }) {
+  if (!money || (money.refunds.length === 0 && money.disputes.length === 0)) return empty;
   return (
     <Box data-testid="order-money" sx={{ display: 'grid', gap: 1, typography: 'body2' }}>
       <Facts

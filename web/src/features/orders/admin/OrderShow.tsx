@@ -33,24 +33,15 @@ export function OrderShow() {
       {fields.money('subtotal', 'shippingCost', 'total')}
       <FunctionField source="paymentMethod" render={(o: Order) => paymentMethodLabel(o)} />
       <StatusField source="paymentStatus" choices={paymentStatusChoices} />
-      <FunctionField
-        source="money"
-        render={(o: Order) =>
-          o.money && (o.money.refunds.length > 0 || o.money.disputes.length > 0) ? <OrderMoney money={o.money} caseLink={(id) => `/admin/complaints/${id}/show`} /> : '—'
-        }
-      />
+      <FunctionField source="money" render={(o: Order) => <OrderMoney money={o.money} caseLink={(id) => `/admin/complaints/${id}/show`} empty="—" />} />
       <FunctionField
         source="withdrawal"
-        render={(o: Order) =>
+        render={(o: Order) => {
           // The list's row stands in for the order until its page comes, without its withdrawal.
-          o.withdrawal === undefined ? null : o.withdrawal.state !== null ? (
-            <ShopWithdrawal order={o} onConfirmed={refresh} />
-          ) : o.deliveryType === 'shipping' ? (
-            (o.withdrawal.refusal ?? 'Recesso possibile')
-          ) : (
-            '—'
-          )
-        }
+          if (o.withdrawal === undefined) return null;
+          if (o.withdrawal.state !== null) return <ShopWithdrawal order={o} onConfirmed={refresh} />;
+          return o.deliveryType === 'shipping' ? (o.withdrawal.refusal ?? 'Recesso possibile') : '—';
+        }}
       />
       {fields.optionalTexts('notes', 'cancelReason')}
     </RecordShow>
