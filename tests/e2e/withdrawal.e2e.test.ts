@@ -75,6 +75,9 @@ describe.skipIf(!hasBrowser)('the right of withdrawal, in Chromium', () => {
     await expect.poll(() => state.textContent(), { timeout: hangAfter(10_000) }).toMatch(/^Rimborso di €\s20,00 emesso il/);
     await noSideScroll(back, 1280);
     await back.screenshot({ path: `${shots}/withdrawal-admin-refunded-1280.png`, fullPage: true });
+    await back.setViewportSize({ width: 375, height: 800 });
+    await noSideScroll(back, 375);
+    await back.screenshot({ path: `${shots}/withdrawal-admin-refunded-375.png`, fullPage: true });
     await page.reload();
     await expect.poll(() => page.getByTestId('withdrawal-state').textContent(), { timeout: hangAfter(10_000) }).toMatch(/^Rimborso di €\s20,00 emesso il/);
     await page.screenshot({ path: `${shots}/withdrawal-refunded-375.png`, fullPage: true });
