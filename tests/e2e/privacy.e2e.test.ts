@@ -29,6 +29,8 @@ describe.skipIf(!hasBrowser)('privacy and consumer law in Chromium', () => {
     // The notice stays closed on every page after.
     expect(await notice.count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Per quanto tempo conserviamo i dati' }).isVisible()).toBe(true);
+    // The retention table arrives from the API after the policy's own text.
+    await expect.poll(() => page.getByRole('cell', { name: '30 giorni dall’ultimo uso' }).isVisible()).toBe(true);
     expect(await page.getByRole('cell', { name: 'vicino_session' }).isVisible()).toBe(true);
     await noSideScroll(page, 375);
     await accessible(page);

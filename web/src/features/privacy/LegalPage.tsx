@@ -41,31 +41,34 @@ function Versions({ document, path }: { document: LegalDocument; path: string })
 
 /** The retention table of the privacy policy, from the code's own table (privacy/retention.ts). */
 function RetentionTable() {
-  const { data } = useRetention();
-  if (!data) return null;
+  const { data, isPending, error } = useRetention();
   return (
     <Paper component="section" tabIndex={0} variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 4, overflowX: 'auto' }} aria-labelledby="conservazione">
       <Typography id="conservazione" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
         Per quanto tempo conserviamo i dati
       </Typography>
-      <Table size="small" aria-labelledby="conservazione">
-        <TableHead>
-          <TableRow>
-            <TableCell>Dato</TableCell>
-            <TableCell>Per quanto</TableCell>
-            <TableCell>Perché</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((rule) => (
-            <TableRow key={rule.key}>
-              <TableCell sx={{ minWidth: 160 }}>{rule.what}</TableCell>
-              <TableCell sx={{ minWidth: 110 }}>{rule.keptFor}</TableCell>
-              <TableCell sx={{ minWidth: 200 }}>{rule.why}</TableCell>
+      {isPending && <Skeleton variant="rounded" height={200} />}
+      {error && <Alert severity="error">{errorText(error, 'Tempi di conservazione non disponibili: riprova tra poco.')}</Alert>}
+      {data && (
+        <Table size="small" aria-labelledby="conservazione">
+          <TableHead>
+            <TableRow>
+              <TableCell>Dato</TableCell>
+              <TableCell>Per quanto</TableCell>
+              <TableCell>Perché</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.map((rule) => (
+              <TableRow key={rule.key}>
+                <TableCell sx={{ minWidth: 160 }}>{rule.what}</TableCell>
+                <TableCell sx={{ minWidth: 110 }}>{rule.keptFor}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>{rule.why}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
     </Paper>
   );
 }
