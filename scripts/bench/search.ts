@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { offlineGazetteer } from '../../src/modules/geocoding/offline.js';
 import { seedLarge } from '../../src/seed-large.js';
 import { seedDemo } from '../../src/seed.js';
 import { figuresByClass, relevanceTable } from '../../src/modules/search/relevance/measure.js';
@@ -35,6 +37,34 @@ const typos = ['pomodri', 'lampadnia', 'lampadne', 'quadreno', 'mozarella', 'bis
 const expansions = ['pasta', 'formaggio', 'cellulare', 'giocattoli', 'detersivi', 'vino rosso', 'salumi', 'dolci', 'frutta', 'utensili'];
 /** The last word still being typed, as the search box sends it while the customer types. */
 const prefixes = ['mozz', 'lampad', 'pomod', 'quad', 'spag', 'parmig', 'bisc', 'formag', 'pane integ', 'smartph'];
+/**
+ * Issue [22]: the held-out places (what people type, src/modules/geocoding/held-out-places.tsv), whole
+ * for the geocoding, and cut as they are while being typed (3 characters on) for the suggestions.
+ */
+const typedPlaces = readFileSync(new URL('../../src/modules/geocoding/held-out-places.tsv', import.meta.url), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((row) => row.split('\t')[0]!);
+const typingPlaces = typedPlaces.flatMap((typed) => [3, 6, 10, 16].filter((n) => n < typed.length).map((n) => typed.slice(0, n)));
+/** Issue [22]'s figures: offline geocoding of a typed address, and suggestions through the API. */
+const targetGeocodeP95Ms = 5;
+const targetSuggestP95Ms = 20;
+
+/** The offline gazetteer geocoding each typed place in this process, a few rounds over the list. */
+function offlineGeocoding(): LatencySummary {
+  const gazetteer = offlineGazetteer();
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    for (const typed of typedPlaces) {
+      const started = performance.now();
+      gazetteer.geocode(typed);
+      times.push(performance.now() - started);
+    }
+  }
+  return summarize(times);
+}
+
 /** The figures issue [17] names for a never-cached search at 200,000 products. */
 const targetP95Ms = 10;
 const targetRequestsPerSecond = 1_000;
@@ -126,6 +156,10 @@ async function main(): Promise<void> {
     const found = async (q: string) => ((await (await fetch(`${base}/api/search/products?q=${encodeURIComponent(q)}&${milan}`)).json()) as { total: number }).total;
     const expansionTotals = await Promise.all(expansions.map(async (q) => `${q} ${await found(q)}`));
     const memoryAfter = memory();
+    console.error('[bench] geocoding: offline in process, and suggestions and addresses through the API');
+    const geocodeOffline = offlineGeocoding();
+    const suggest1 = await oneClient((i) => `${base}/api/geocoding/suggest?q=${encodeURIComponent(typingPlaces[i % typingPlaces.length]!)}`);
+    const geocode1 = await oneClient((i) => `${base}/api/geocoding/search?q=${encodeURIComponent(typedPlaces[i % typedPlaces.length]!)}`);
 
     console.error('[bench] 32 connections');
     const noop32 = await load([`${base}/api/bench/noop`], 32, system.projections);
@@ -148,6 +182,15 @@ async function main(): Promise<void> {
     latencyRow('product search, repeated (read cache), 1 client', search1);
     latencyRow('nearby stores, never cached, 1 client (p50 / p95 / p99)', nearbyMiss1, 10);
     latencyRow('nearby stores, repeated (read cache), 1 client', nearby1);
+    report.add({
+      measurement: 'offline geocoding of a typed address (issue [22]), in process (p50 / p95 / p99)',
+      value: `${geocodeOffline.p50.toFixed(3)} / ${geocodeOffline.p95.toFixed(3)} / ${geocodeOffline.p99.toFixed(3)}`,
+      unit: 'ms',
+      target: `p95 ≤ ${targetGeocodeP95Ms} ms`,
+      passed: geocodeOffline.p95 <= targetGeocodeP95Ms,
+    });
+    latencyRow('place suggestions while typing (offline), 1 client', suggest1, targetSuggestP95Ms);
+    latencyRow('a typed address geocoded (offline), 1 client', geocode1);
     report.add({ measurement: 'no-op route, 32 connections', value: formatNumber(noop32.requestsPerSecond), unit: 'req/s' });
     const loadRow = (name: string, result: typeof noop32, target?: number) =>
       report.add({
@@ -170,6 +213,9 @@ async function main(): Promise<void> {
     report.detail(`typos: ${typos.join(', ')} (the same targets as the words written right)`);
     report.detail(`expansions, with the products each finds there: ${expansionTotals.join(', ')}`);
     report.detail(`completion: ${prefixes.join(', ')} (the last word being typed)`);
+    report.detail(
+      `geocoding: the ${typedPlaces.length} held-out places (src/modules/geocoding/held-out-places.tsv), 5 rounds in process; suggestions: the same cut at 3, 6, 10 and 16 characters (${typingPlaces.length} texts) in turn, never cached`,
+    );
     report.detail(
       `never cached: the radius differs by a hair on every request (10.01…10.99 km), so none comes from the read cache: each is computed (by the index in memory, or the SQL where it does not apply)`,
     );

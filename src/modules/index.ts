@@ -17,6 +17,7 @@ import { catalogModule } from './catalog/module.js';
 import { dataManagementModule } from './data-management/module.js';
 import { emailModule } from './email/module.js';
 import { favoritesModule } from './favorites/module.js';
+import { geocodingModule } from './geocoding/module.js';
 import { historyModule } from './history/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
@@ -47,6 +48,7 @@ export const modules: ModuleManifest[] = [
   storesModule,
   catalogModule,
   searchModule,
+  geocodingModule,
   favoritesModule,
   notificationsModule,
   cartModule,

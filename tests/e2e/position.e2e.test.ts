@@ -4,6 +4,7 @@ import { hasBrowser } from './support/browser.js';
 import { logIn, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { noSideScroll } from './support/layout.js';
+import { shots, useScreenshots } from './support/screenshots.js';
 
 const journey = useJourney();
 
@@ -22,6 +23,7 @@ function tileOf({ latitude, longitude }: { latitude: number; longitude: number }
 const tiles = (page: Page) => page.locator('img.leaflet-tile').evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname));
 
 describe.skipIf(!hasBrowser)('one position for the whole visit, in Chromium', () => {
+  useScreenshots();
   it('searches from the position detected on the home page, on every page and after a reload', async () => {
     const { context, page } = await journey.tab(375);
     await context.grantPermissions(['geolocation']);
@@ -52,6 +54,26 @@ describe.skipIf(!hasBrowser)('one position for the whole visit, in Chromium', ()
     await expect.poll(() => other.getByText('45.4654', { exact: true }).isVisible()).toBe(true);
     expect(await other.getByText('non rilevata').count()).toBe(0);
     await other.close();
+  });
+
+  it('searches from a district typed and chosen among the suggestions with the keyboard, at 375 px', async () => {
+    const { page } = await journey.tab(375);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Oppure scegli una città' }).click();
+    const dialog = page.getByRole('dialog');
+    const field = dialog.getByRole('combobox', { name: 'Comune, quartiere, CAP o indirizzo' });
+    await field.pressSequentially('trastev');
+    const suggestion = page.getByRole('option', { name: /^Trastevere, Roma \(RM\)/ });
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    expect(await page.getByText('Luoghi: ISTAT (CC BY 3.0 IT) e GeoNames (CC BY 4.0)').isVisible()).toBe(true);
+    await noSideScroll(page, 375);
+    await page.screenshot({ path: `${shots}/position-suggestions-375.png` });
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('Trastevere, Roma (RM)', { exact: true }).isVisible()).toBe(true);
+    await page.goto('/search?q=pane');
+    await expect.poll(() => page.getByText(/prodott[oi] entro 10 km da Trastevere, Roma \(RM\)/).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
   });
 
   it('searches from a city chosen under the home page’s position box', async () => {

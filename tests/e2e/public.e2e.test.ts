@@ -69,21 +69,30 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     const { page } = await tab();
     await page.goto('/search');
     await page.getByRole('button', { name: 'Cambia', exact: true }).click();
-    const place = page.getByLabel('Città o indirizzo');
+    // Issue [22]: the address lands in its comune (offline, by its postal code and name).
+    const place = page.getByRole('combobox', { name: 'Comune, quartiere, CAP o indirizzo' });
+    await place.fill('Via Brera 28, 20121 Mil');
+    await expect.poll(() => page.getByRole('option', { name: /^20121 Milano \(MI\)/ }).isVisible()).toBe(true);
     await place.fill('Via Brera 28, 20121 Milano');
-    await expect.poll(() => page.getByText('Invio per scegliere Milano.').isVisible()).toBe(true);
     await place.press('Enter');
-    await expect.poll(() => page.getByLabel('Posizione: Milano').isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Posizione: 20121 Milano (MI)').isVisible()).toBe(true);
     // Milan's results, not Rome's still shown while they load: every product of the Milan demo
     // shops (the Navigli one awaits approval), and a pin for each shop of the page's results.
     const milanProducts = demoShops.filter((s) => s.approved && s.profile.address.endsWith('Milano MI')).reduce((n, s) => n + s.products.length, 0);
-    await expect.poll(() => page.getByText(`${milanProducts.toLocaleString('it-IT')} prodotti entro 10 km da Milano`).isVisible(), { timeout: hangAfter(10_000) }).toBe(true);
-    const firstPage = (await (await page.request.get('/api/search/products?lat=45.4642&lng=9.19&radius=10&pageSize=20')).json()) as { items: { store: { id: string } }[] };
+    await expect
+      .poll(() => page.getByText(`${milanProducts.toLocaleString('it-IT')} prodotti entro 10 km da 20121 Milano (MI)`).isVisible(), { timeout: hangAfter(10_000) })
+      .toBe(true);
+    const milan = (await (await page.request.get(`/api/geocoding/search?q=${encodeURIComponent('20121 Milano')}`)).json()) as { places: { latitude: number; longitude: number }[] };
+    const { latitude, longitude } = milan.places[0]!;
+    const firstPage = (await (await page.request.get(`/api/search/products?lat=${latitude}&lng=${longitude}&radius=10&pageSize=20`)).json()) as {
+      items: { store: { id: string } }[];
+    };
     const shops = new Set(firstPage.items.map((i) => i.store.id)).size;
     await expect.poll(() => page.getByText(new RegExp(`^${shops} ${shops === 1 ? 'negozio' : 'negozi'} con prodotti in questa pagina`)).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Cambia', exact: true }).click();
-    await page.getByLabel('Città o indirizzo').fill('Atlantide');
-    await expect.poll(() => page.getByText(/Nessuna città dell’elenco corrisponde/).isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: 'Comune, quartiere, CAP o indirizzo' }).fill('Atlantide');
+    await page.getByRole('combobox', { name: 'Comune, quartiere, CAP o indirizzo' }).press('Enter');
+    await expect.poll(() => page.getByText('Nessun luogo corrisponde: controlla il comune, oppure scrivi il CAP.').isVisible()).toBe(true);
   });
 
   it('shows "non rilevata" when the position is refused, and 4 decimals when it is shared', async () => {
@@ -101,6 +110,8 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     await expect.poll(() => shared.page.getByText('41.8902', { exact: true }).isVisible()).toBe(true);
     expect(await shared.page.getByText('12.4922', { exact: true }).isVisible()).toBe(true);
     expect(await shared.page.getByText('non rilevata').count()).toBe(0);
+    // Issue [22]: the point gets its name, the comune and the district it is in.
+    await expect.poll(() => shared.page.getByText('Vicino a te: Roma, Celio', { exact: true }).isVisible()).toBe(true);
   });
 
   it('renders all nine info pages with a heading and their calls to action', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { nameOfPoint } from '../features/geocoding/api';
 import { useMapSettings, type MapSettings } from '../features/site-settings/api';
 import { foldText } from '../lib/text';
 import { distanceKm } from '@platform/domain/format';
@@ -12,6 +13,8 @@ export interface CustomerPosition {
   latitude: number;
   longitude: number;
   label: string;
+  /** The name of a detected point, once the server has given it («Roma, Monti»). */
+  place?: string;
   /** 'default': the customer chose nothing, and the admin's map centre stands in. */
   source: 'browser' | 'city' | 'default';
 }
@@ -40,7 +43,9 @@ export function parseStoredPosition(raw: string | null): CustomerPosition | null
     typeof v.label === 'string' &&
     v.label.trim() !== '' &&
     (v.source === 'browser' || v.source === 'city');
-  return valid ? { latitude: v.latitude as number, longitude: v.longitude as number, label: v.label as string, source: v.source as 'browser' | 'city' } : null;
+  if (!valid) return null;
+  const position: CustomerPosition = { latitude: v.latitude as number, longitude: v.longitude as number, label: v.label as string, source: v.source as 'browser' | 'city' };
+  return typeof v.place === 'string' && v.place.trim() !== '' ? { ...position, place: v.place } : position;
 }
 
 /* useSyncExternalStore compares snapshots by identity: the parsed value is cached per raw string. */
@@ -151,6 +156,10 @@ export function useBrowserPosition(otherwise = 'scegli una città qui sotto') {
         ({ coords }) => {
           const position: CustomerPosition = { latitude: coords.latitude, longitude: coords.longitude, label: 'La tua posizione', source: 'browser' };
           setPosition(position);
+          // Its name follows when the server gives it («Vicino a te: Roma, Monti»), unless the customer has moved on.
+          void nameOfPoint(position.latitude, position.longitude).then((place) => {
+            if (place && readChosenPosition() === position) setPosition({ ...position, place });
+          });
           if (!mounted.current) return;
           setLocating(false);
           onLocated?.(position);

@@ -72,7 +72,7 @@ export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
           <Box sx={{ '& dd': { fontWeight: 600, fontVariantNumeric: 'tabular-nums' } }}>
             <Facts
               rows={[
-                ['Posizione', known.source === 'city' ? known.label : 'rilevata'],
+                ['Posizione', known.source === 'city' ? known.label : known.place ? `Vicino a te: ${known.place}` : 'rilevata'],
                 ['Latitudine', known.latitude.toFixed(4)],
                 ['Longitudine', known.longitude.toFixed(4)],
               ]}

@@ -1,26 +1,29 @@
 import CheckIcon from '@mui/icons-material/Check';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, TextField } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import { useState } from 'react';
+import { AddressField } from '../features/geocoding/AddressField';
+import type { GeocodedPlace } from '../features/geocoding/api';
 import { useMapSettings } from '../features/site-settings/api';
-import { boundaryOf, countryName, findCities, setPosition, useBrowserPosition, useChosenPosition } from '../app/position';
+import { boundaryOf, countryName, italianCities, setPosition, useBrowserPosition, useChosenPosition } from '../app/position';
 
 /**
- * "Da dove cerchi?": the browser's position, or a city of the list, found by typing its name or an
- * address in it (no geocoding service is reachable: the list is all there is). Either becomes the
- * position of the whole visit (app/position.ts).
+ * "Da dove cerchi?": the browser's position, or a place typed (a comune, a district, a postal code,
+ * an address: issue [22], with suggestions while typing), or one of the big cities at a click. Each
+ * becomes the position of the whole visit (app/position.ts).
  */
 export function PositionDialog({ open, onClose, onChanged }: { open: boolean; onClose: () => void; onChanged?: () => void }) {
   const { locate, locating, problem } = useBrowserPosition();
   const current = useChosenPosition();
   const boundary = boundaryOf(useMapSettings());
   const [typed, setTyped] = useState('');
-  const cities = useMemo(() => findCities(typed, boundary), [typed, boundary]);
-  const chosen = (city: (typeof cities)[number]) => {
+  const chosen = (city: { latitude: number; longitude: number; name: string }) => {
     setPosition({ latitude: city.latitude, longitude: city.longitude, label: city.name, source: 'city' });
     onChanged?.();
     onClose();
   };
+  const placed = (place: GeocodedPlace) => chosen({ latitude: place.latitude, longitude: place.longitude, name: place.label });
+  const elsewhere = boundary !== null && boundary !== 'IT';
   return (
     <Dialog
       open={open}
@@ -55,37 +58,31 @@ export function PositionDialog({ open, onClose, onChanged }: { open: boolean; on
             {problem}
           </Alert>
         )}
-        <Divider sx={{ my: 2.5 }}>oppure scegli una città</Divider>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (cities[0]) chosen(cities[0]);
-          }}
-        >
-          <TextField
-            fullWidth
-            size="small"
-            label="Città o indirizzo"
-            placeholder="es. Bologna, oppure Via Roma 1, Torino"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            helperText={
-              boundary !== null && boundary !== 'IT'
-                ? `Le città dell’elenco sono italiane e le ricerche sono limitate a ${countryName(boundary)}: usa la tua posizione.`
-                : cities.length === 0
-                  ? 'Nessuna città dell’elenco corrisponde: scrivi il capoluogo più vicino, oppure usa la tua posizione.'
-                  : typed.trim()
-                    ? `Invio per scegliere ${cities[0]!.name}.`
-                    : ' '
-            }
-            slotProps={{ htmlInput: { enterKeyHint: 'search', autoComplete: 'address-level2' } }}
-            sx={{ mb: 1.5 }}
-          />
-        </Box>
+        <Divider sx={{ my: 2.5 }}>oppure scrivi dove</Divider>
+        {elsewhere ? (
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {`I luoghi che conosciamo sono italiani e le ricerche sono limitate a ${countryName(boundary)}: usa la tua posizione.`}
+          </Typography>
+        ) : (
+          <Box sx={{ mb: 1.5 }}>
+            <AddressField
+              label="Comune, quartiere, CAP o indirizzo"
+              placeholder="es. Trastevere, 40068 o Via Roma 3, Cesena"
+              value={typed}
+              onChange={setTyped}
+              onPlace={placed}
+              autoComplete="address-level2"
+              helperText="Scegli un suggerimento, oppure premi Invio."
+            />
+          </Box>
+        )}
+        {!elsewhere && typed.trim() === '' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Le città più grandi:
+          </Typography>
+        )}
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-          {cities.map((city) => {
+          {(elsewhere || typed.trim() !== '' ? [] : italianCities.slice(0, 12)).map((city) => {
             const selected = current?.source === 'city' && current.label === city.name;
             return (
               <Button

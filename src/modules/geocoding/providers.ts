@@ -1,0 +1,46 @@
+import type { GeocodedPlace, GeocodingSource, PlaceSuggestion } from './contract.js';
+import { offlineGeocoder } from './offline.js';
+
+/** One geocoding service behind the port (issue [22]): the offline comuni, Google, a Nominatim server. */
+export interface GeocodingProvider {
+  source: GeocodingSource;
+  /** Its name in the notices: «Google», «il server Nominatim». */
+  name: string;
+  search(text: string, limit: number, signal: AbortSignal): Promise<GeocodedPlace[]>;
+  suggest(text: string, limit: number, signal: AbortSignal): Promise<PlaceSuggestion[]>;
+  reverse(latitude: number, longitude: number, signal: AbortSignal): Promise<{ place: GeocodedPlace; name: string } | null>;
+}
+
+/** The offline provider: never fails, never waits. The last of every chain. */
+export const offlineProvider: GeocodingProvider = {
+  source: 'offline',
+  name: 'l’elenco dei comuni',
+  search: async (text, limit) => offlineGeocoder.search(text, limit),
+  suggest: async (text, limit) => offlineGeocoder.suggest(text, limit),
+  reverse: async (latitude, longitude) => offlineGeocoder.reverse(latitude, longitude),
+};
+
+/** How long a provider may take before the next one answers. */
+export const providerTimeoutMs = 3000;
+
+/**
+ * The first provider of the chain that answers, with a word on those that failed before it: a
+ * provider's failure (down, slow, refusing the key) falls back to the next, the offline comuni last.
+ */
+export async function firstAnswer<T>(
+  chain: readonly GeocodingProvider[],
+  ask: (provider: GeocodingProvider, signal: AbortSignal) => Promise<T>,
+): Promise<{ answer: T; source: GeocodingSource; notice: string | null }> {
+  let notice: string | null = null;
+  for (const [index, provider] of chain.entries()) {
+    const last = index === chain.length - 1;
+    try {
+      const answer = await ask(provider, AbortSignal.timeout(providerTimeoutMs));
+      return { answer, source: provider.source, notice };
+    } catch (error) {
+      if (last) throw error;
+      notice ??= `${provider.name} non risponde ora: ${chain[index + 1]!.source === 'offline' ? 'posizione stimata dal comune' : `risponde ${chain[index + 1]!.name}`}.`;
+    }
+  }
+  throw new Error('no geocoding provider');
+}

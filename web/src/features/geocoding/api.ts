@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ResponseOf } from '@platform/http/contract';
+import type { geocodingApi } from '@contracts/geocoding';
+import { apiGet } from '../../lib/client';
+
+/* Issue [22]: typed addresses become places (docs: /api/docs, «luoghi»). */
+
+export type GeocodedPlace = ResponseOf<typeof geocodingApi.search>['places'][number];
+export type PlaceSuggestions = ResponseOf<typeof geocodingApi.suggest>;
+export type PlaceSearch = ResponseOf<typeof geocodingApi.search>;
+export type PointName = ResponseOf<typeof geocodingApi.reverse>;
+
+/** The value after it has stopped changing for `ms`: what a field asks the server while typing. */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Places to offer for what is typed, asked 250 ms after the last key; the previous ones stay meanwhile. */
+export function usePlaceSuggestions(typed: string) {
+  const settled = useSettled(typed.trim(), 250);
+  return useQuery({
+    queryKey: ['/api/geocoding/suggest', settled],
+    queryFn: async () => (await apiGet<PlaceSuggestions>(`/api/geocoding/suggest?q=${encodeURIComponent(settled)}`))!,
+    enabled: settled.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The places a whole typed address points to, best first. */
+export async function searchPlaces(typed: string): Promise<PlaceSearch> {
+  return (await apiGet<PlaceSearch>(`/api/geocoding/search?q=${encodeURIComponent(typed.trim())}`))!;
+}
+
+/** The name of a point («Roma, Monti»), or null when it has none or the server cannot say. */
+export async function nameOfPoint(latitude: number, longitude: number): Promise<string | null> {
+  try {
+    const answer = await apiGet<PointName>(`/api/geocoding/reverse?lat=${latitude}&lng=${longitude}`);
+    return answer?.name ?? null;
+  } catch {
+    return null;
+  }
+}
