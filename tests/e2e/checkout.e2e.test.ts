@@ -130,7 +130,18 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     // 2. Checkout: pickup at the bakery (the first free slot), shipping from the wine shop.
     const wineDelivery = page.getByRole('region', { name: 'Consegna da Enoteca Monti' });
     await wineDelivery.getByRole('radio', { name: /^Spedizione a domicilio/ }).check();
-    await page.getByRole('textbox', { name: 'Indirizzo di consegna' }).fill('Via Panisperna 200, Roma');
+    // Issue [22]: the point comes from the address typed, and the shop's radius is checked on it.
+    const deliverTo = page.getByRole('combobox', { name: 'Indirizzo di consegna' });
+    await deliverTo.fill('Via Panisperna 200, Milano');
+    await deliverTo.press('Enter');
+    await expect.poll(() => page.getByText(/^Enoteca Monti: [\d.,]+ km — fuori dal raggio di/).isVisible()).toBe(true);
+    await deliverTo.fill('Via Panisperna 200, Monti, Roma');
+    await deliverTo.press('Enter');
+    await expect.poll(() => page.getByText(/^Enoteca Monti: [\d.,]+ (km|m) \(consegna entro/).isVisible()).toBe(true);
+    expect(await page.getByText('Segnaposto al centro di Monti, Roma (RM): spostalo sulla tua porta per una distanza esatta.').isVisible()).toBe(true);
+    await deliverTo.evaluate((field) => field.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: '.data/screenshots/checkout-address-placed-1280.png' });
+    await deliverTo.fill('Via Panisperna 200, Roma');
     await page.getByLabel('Latitudine').fill(String(home.latitude));
     await page.getByLabel('Longitudine').fill(String(home.longitude));
     await page.getByLabel('Telefono').fill('+39 333 7654321');

@@ -12,20 +12,25 @@ describe.skipIf(!hasBrowser)('a shop asks a collaborator nearby for help, in Chr
 
   it('registers as collaborator with the area set on the map, is approved, receives a direct request live, accepts it; the shop buys the unlock with the sandbox payment', async () => {
     // A new collaborator signs up on a phone from the marketing page's link (/auth?role=collaborator)
-    // and goes on to the profile: the centre of the area is set on the map (the city first, then a
-    // click), the radius stays at its 10 km.
+    // and goes on to the profile: the centre of the area is set by the address (its comune), then by a
+    // click on the map, the radius stays at its 10 km.
     const phone = await journey.tab(375);
     const collaborator = phone.page;
     await fillRegistration(collaborator, { username: 'marco.v', name: 'Marco Verdi', email: 'marco.v@esempio.it' }, '/auth?role=collaborator');
     await collaborator.getByRole('button', { name: 'Crea il tuo account' }).click();
     await collaborator.waitForURL((url) => url.pathname === '/collaborator/register');
-    await collaborator.getByLabel('Indirizzo').fill('Via del Corso 10, Roma');
-    await collaborator.getByRole('button', { name: 'Centra la mappa su Roma' }).click();
+    const address = collaborator.getByRole('combobox', { name: 'Indirizzo' });
+    await address.fill('Via del Corso 10, Roma');
+    await address.press('Enter');
+    await expect.poll(() => collaborator.getByText('Centro della zona su Roma (RM): spostalo sulla mappa se vuoi.').isVisible()).toBe(true);
+    const centred = Number(await collaborator.getByLabel('Latitudine').inputValue());
+    await noSideScroll(collaborator, 375);
+    await collaborator.screenshot({ path: '.data/screenshots/collaborator-area-address-375.png', fullPage: true });
     const map = collaborator.getByRole('region', { name: 'Mappa per scegliere il centro della tua zona di lavoro' });
     await expect.poll(() => map.isVisible()).toBe(true);
     const box = (await map.boundingBox())!;
     await collaborator.mouse.click(box.x + box.width / 2 - 10, box.y + box.height / 2 - 10);
-    await expect.poll(async () => Number(await collaborator.getByLabel('Latitudine').inputValue())).toBeGreaterThan(41.9028);
+    await expect.poll(async () => Number(await collaborator.getByLabel('Latitudine').inputValue())).toBeGreaterThan(centred);
     await collaborator.getByRole('checkbox', { name: 'Consegne' }).check();
     await collaborator.getByLabel('Disponibilità settimanale').fill('Tutti i pomeriggi');
     await collaborator.getByRole('button', { name: 'Invia il profilo' }).click();

@@ -40,10 +40,14 @@ describe.skipIf(!hasBrowser)('an approved collaborator’s area, in Chromium', (
     await expect.poll(() => page.locator('path.leaflet-interactive').count()).toBeGreaterThanOrEqual(2); // the circle and the shops' dots
 
     // Moved to Rome by the address: the six seeded Roman shops are inside, counted before saving.
-    await page.getByLabel('Indirizzo').fill('Via del Corso 10, Roma');
-    await page.getByRole('button', { name: 'Centra la mappa su Roma' }).click();
+    // Issue [22]: the address typed centres the area on its comune (offline: Rome's seat), then on a point typed.
+    const address = page.getByRole('combobox', { name: 'Indirizzo' });
+    await address.fill('Via del Corso 10, Roma');
+    await address.press('Enter');
+    await expect.poll(() => page.getByLabel('Latitudine').inputValue()).toBe('41.89193');
+    await page.getByLabel('Latitudine').fill(String(rome.latitude));
+    await page.getByLabel('Longitudine').fill(String(rome.longitude));
     await expect.poll(() => shopsInArea(page)).toMatch(/6 negozi attivi si trovano entro 5 km/);
-    expect(await page.getByLabel('Latitudine').inputValue()).toBe(String(rome.latitude));
     await expect.poll(() => page.getByText('Modifiche non salvate').isVisible()).toBe(true);
 
     // The radius: 2 km keeps only Forno Monti (0.8 km from the centre).

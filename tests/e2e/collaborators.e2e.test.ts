@@ -15,7 +15,7 @@ describe.skipIf(!hasBrowser)('a collaborator’s profile, in Chromium', () => {
     await page.goto('/dashboard/collaborator');
     await page.getByRole('link', { name: 'Completa il profilo' }).click();
     await page.waitForURL((url) => url.pathname === '/collaborator/register');
-    await page.getByLabel('Indirizzo').fill('Via del Corso 10, Roma');
+    await page.getByRole('combobox', { name: 'Indirizzo' }).fill('Via del Corso 10, Roma');
     await page.getByLabel('Latitudine').fill('41.9');
     await page.getByLabel('Longitudine').fill('12.48');
     await page.getByRole('checkbox', { name: 'Consegne' }).check();

@@ -55,7 +55,7 @@ describe.skipIf(!hasBrowser)('a local delivery by a collaborator, in Chromium', 
       .getByRole('region', { name: 'Consegna da Forno di Monti' })
       .getByRole('radio', { name: /^Spedizione a domicilio/ })
       .check();
-    await customer.getByRole('textbox', { name: 'Indirizzo di consegna' }).fill('Via Panisperna 200, Roma');
+    await customer.getByRole('combobox', { name: 'Indirizzo di consegna' }).fill('Via Panisperna 200, Roma');
     await customer.getByLabel('Latitudine').fill(String(home.latitude));
     await customer.getByLabel('Longitudine').fill(String(home.longitude));
     await customer.getByLabel('Telefono').fill('+39 333 7654321');

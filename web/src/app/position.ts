@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { nameOfPoint } from '../features/geocoding/api';
 import { useMapSettings, type MapSettings } from '../features/site-settings/api';
-import { foldText } from '../lib/text';
 import { distanceKm } from '@platform/domain/format';
 import { useMounted } from './use-mounted';
 
@@ -178,7 +177,7 @@ export function useBrowserPosition(otherwise = 'scegli una città qui sotto') {
   return { locate, locating, problem };
 }
 
-/** Big Italian cities, for customers who prefer not to share their position (no geocoding service). */
+/** Big Italian cities, one click away in the position dialog, and the names of the admin's map centre. */
 export const italianCities: { name: string; latitude: number; longitude: number }[] = [
   { name: 'Roma', latitude: 41.9028, longitude: 12.4964 },
   { name: 'Milano', latitude: 45.4642, longitude: 9.19 },
@@ -218,36 +217,8 @@ export const italianCities: { name: string; latitude: number; longitude: number 
   { name: 'Aosta', latitude: 45.7375, longitude: 7.3154 },
 ];
 
-/** Lower case, without accents or punctuation: how a typed place and a city name are compared. */
-const fold = (text: string) =>
-  foldText(text)
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /** The country the admin restricts places to, or null when they do not. */
 export const boundaryOf = (maps: Pick<MapSettings, 'restrictToBoundary' | 'boundaryCountry'>): string | null => (maps.restrictToBoundary ? maps.boundaryCountry : null);
-
-/**
- * The cities of the list a typed text points to, best first: names starting with it (what "bo"
- * means while typing), names containing it, then cities named in a typed address ("Via Zamboni 3,
- * Bologna"). The list is all there is: no geocoding service is reachable. Alphabetical otherwise.
- * The list is Italian: a boundary set to another country leaves nothing to choose.
- */
-export function findCities(text: string, boundary: string | null = null): typeof italianCities {
-  if (boundary !== null && boundary !== 'IT') return [];
-  const typed = fold(text);
-  const rank = (name: string) => {
-    const city = fold(name);
-    if (city.startsWith(typed)) return 0;
-    if (city.includes(typed)) return 1;
-    return ` ${typed} `.includes(` ${city} `) ? 2 : 3;
-  };
-  return italianCities
-    .map((city) => ({ city, rank: rank(city.name) }))
-    .filter((c) => c.rank < 3)
-    .sort((a, b) => a.rank - b.rank || a.city.name.localeCompare(b.city.name, 'it'))
-    .map((c) => c.city);
-}
 
 /** Distances as customers say them: metres below 1 km, then kilometres with one decimal. */
 export function formatDistance(km: number): string {

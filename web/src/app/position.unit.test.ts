@@ -1,33 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boundaryBounds, defaultPositionFor, findCities, italianCities, parseStoredPosition, readChosenPosition, setPosition, withinBounds } from './position';
-
-const names = (text: string, boundary: string | null = null) => findCities(text, boundary).map((c) => c.name);
-
-describe('findCities', () => {
-  it('finds a city by the start or a part of its name, whatever the case and accents', () => {
-    expect(names('bol')).toEqual(['Bologna', 'Bolzano']);
-    expect(names('REGGIO')).toEqual(['Reggio Calabria', 'Reggio Emilia']);
-    expect(names('emilia')).toEqual(['Reggio Emilia']);
-    expect(names('l’aquila')).toEqual(["L'Aquila"]);
-    expect(names('Tòrino')).toEqual(['Torino']);
-  });
-
-  it('finds the city named in a typed address, after the names that start with the text', () => {
-    expect(names('Via Zamboni 33, 40126 Bologna BO')).toEqual(['Bologna']);
-    expect(names('Piazza del Duomo, Milano')).toEqual(['Milano']);
-    expect(names('Via Romagna 4')).toEqual([]);
-  });
-
-  it('lists every city alphabetically when nothing is typed', () => {
-    expect(names('  ')).toEqual(italianCities.map((c) => c.name).sort((a, b) => a.localeCompare(b, 'it')));
-  });
-
-  it('offers the Italian cities only where the admin restricts to Italy or to nothing', () => {
-    expect(names('milano', 'IT')).toEqual(['Milano']);
-    expect(names('milano', 'SM')).toEqual([]);
-    expect(names('', 'CH')).toEqual([]);
-  });
-});
+import { boundaryBounds, defaultPositionFor, parseStoredPosition, readChosenPosition, setPosition, withinBounds } from './position';
 
 describe('the stored position', () => {
   const milan = { latitude: 45.4642, longitude: 9.19, label: 'Milano', source: 'city' };

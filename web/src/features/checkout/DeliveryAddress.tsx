@@ -1,14 +1,16 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Skeleton, TextField, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { CartStore } from '../cart/api';
 import { formatKm } from '@platform/domain/format';
 import type { ShippingCheck } from '@pure/orders/delivery';
 import type { CheckoutValues } from './checkout-schema';
 import { SectionCard } from '../../components/SectionCard';
+import { AddressField } from '../geocoding/AddressField';
+import type { GeocodedPlace } from '../geocoding/api';
 
 /* Leaflet loads only when the customer chooses shipping. */
 const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
@@ -23,19 +25,38 @@ const addressWording = {
 export function DeliveryAddress({ shipping, checkOf }: { shipping: CartStore[]; checkOf: (store: CartStore) => ShippingCheck }) {
   const {
     control,
-    register,
+    setValue,
     formState: { errors },
   } = useFormContext<CheckoutValues>();
+  const [placed, setPlaced] = useState<GeocodedPlace | null>(null);
   return (
     <SectionCard title="Dove consegnare" icon={<PlaceIcon />}>
-      <TextField
-        label="Indirizzo di consegna"
-        required
-        placeholder="Via, numero civico, città"
-        {...register('deliveryAddress')}
-        autoComplete="street-address"
-        error={Boolean(errors.deliveryAddress)}
-        helperText={errors.deliveryAddress?.message ?? 'Citofono, scala e piano vanno nelle note per il negozio che spedisce.'}
+      <Controller
+        control={control}
+        name="deliveryAddress"
+        render={({ field }) => (
+          <AddressField
+            label="Indirizzo di consegna"
+            name={field.name}
+            required
+            size="medium"
+            placeholder="Via, numero civico, città"
+            value={field.value}
+            onChange={field.onChange}
+            onPlace={(place) => {
+              // The point comes from the address (issue [22]): the shops' radius is checked on it at once.
+              setPlaced(place);
+              setValue('position', { latitude: place.latitude, longitude: place.longitude }, { shouldDirty: true, shouldValidate: true });
+            }}
+            error={Boolean(errors.deliveryAddress)}
+            helperText={
+              errors.deliveryAddress?.message ??
+              (placed && placed.precision !== 'address'
+                ? `Segnaposto al centro di ${placed.precision === 'locality' ? placed.label : (placed.comune ?? placed.label)}: spostalo sulla tua porta per una distanza esatta.`
+                : 'Scegli un suggerimento o premi Invio: il segnaposto lo segue. Citofono, scala e piano vanno nelle note.')
+            }
+          />
+        )}
       />
       <Controller
         control={control}

@@ -1,10 +1,8 @@
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
-import { Box, Button, FormHelperText, Skeleton, Slider, TextField, Typography } from '@mui/material';
+import { Box, FormHelperText, Skeleton, Slider, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { RADIUS_KM } from '@pure/collaborators/services';
-import { boundaryOf, findCities } from '../../app/position';
 import type { GeoPosition } from '../../components/GeoBox';
-import { useMapSettings } from '../site-settings/api';
+import { AddressField } from '../geocoding/AddressField';
 
 /* Leaflet loads only with the page that shows the map. */
 const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
@@ -27,7 +25,7 @@ export interface CoverageArea {
 
 /**
  * A collaborator's coverage area, one set of fields for the profile and /collaborator/coverage-area:
- * the address (a city named in it can centre the map), the centre on the map (click, drag, typed
+ * the address (the place chosen in it centres the map), the centre on the map (click, drag, typed
  * coordinates, the device's position) and the radius, drawn live as a circle; `dots` are places
  * shown inside it (the shops).
  */
@@ -48,34 +46,29 @@ export function CoverageAreaFields({
   const [kmText, setKmText] = useState<string | null>(null);
   const fits = radiusProblem(radiusKm) === null;
   const kmProblem = errors.radiusKm ?? (kmText === null ? null : radiusProblem(radiusKm));
-  const boundary = boundaryOf(useMapSettings());
-  const city = address.trim().length >= 3 ? findCities(address, boundary)[0] : undefined;
-  const atCity = city && position && position.latitude === city.latitude && position.longitude === city.longitude;
+  const [placed, setPlaced] = useState<string | null>(null);
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <TextField
-          label="Indirizzo"
-          required
-          value={address}
-          onChange={(e) => onChange({ ...value, address: e.target.value })}
-          placeholder="Via, numero civico, città"
-          error={!!errors.address}
-          helperText={errors.address ?? 'Il centro della tua zona: i negozi non lo vedono.'}
-        />
-        {city && !atCity && (
-          <Button
-            size="small"
-            variant="text"
-            color="secondary"
-            startIcon={<TravelExploreIcon />}
-            onClick={() => onChange({ ...value, position: { latitude: city.latitude, longitude: city.longitude } })}
-            sx={{ justifySelf: 'start' }}
-          >
-            Centra la mappa su {city.name}
-          </Button>
-        )}
-      </Box>
+      <AddressField
+        label="Indirizzo"
+        required
+        size="medium"
+        value={address}
+        onChange={(text) => onChange({ ...value, address: text })}
+        // The centre follows the address chosen (issue [22]) and can still be moved on the map.
+        onPlace={(place, text) => {
+          setPlaced(place.label);
+          onChange({ ...value, address: text, position: { latitude: place.latitude, longitude: place.longitude } });
+        }}
+        placeholder="Via, numero civico, città"
+        error={!!errors.address}
+        helperText={
+          errors.address ??
+          (placed
+            ? `Centro della zona su ${placed}: spostalo sulla mappa se vuoi.`
+            : 'Il centro della tua zona: i negozi non lo vedono. Scegli un suggerimento o premi Invio per centrare la mappa.')
+        }
+      />
       <Suspense fallback={<Skeleton variant="rounded" height={320} role="status" aria-label="Caricamento della mappa" />}>
         <MapPicker
           value={position}

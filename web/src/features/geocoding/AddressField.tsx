@@ -82,6 +82,10 @@ export function AddressField({
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.text)}
       isOptionEqualToValue={(option, chosen) => option.text === (typeof chosen === 'string' ? chosen : chosen.text)}
       inputValue={value}
+      // Invio looks the address up (or takes the suggestion highlighted): it never submits the form around the field.
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       onInputChange={(_event, text, reason) => {
         if (reason === 'input' || reason === 'clear') {
           setProblem(null);

@@ -1,23 +1,49 @@
-import { Skeleton, TextField } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Skeleton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { StoreFormValues } from './schema';
 import { useFormFields } from '../../../../components/form-kit';
+import { AddressField } from '../../../geocoding/AddressField';
+import type { GeocodedPlace } from '../../../geocoding/api';
 
 /** Leaflet loads only when a position field is on screen. */
 const MapPicker = lazy(() => import('../../../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
 
-/** The address the customers read and the point on the map the distance is measured from. */
+const addressHint = 'Come lo leggono i clienti: via, numero civico, CAP e città. Scegli un suggerimento o premi Invio: il segnaposto lo segue.';
+
+/** What the pin says after the address moved it: how near the shop it is, by what the address was found to be. */
+function placedHint(place: GeocodedPlace): string {
+  if (place.precision === 'address') return 'Segnaposto sull’indirizzo: controlla che sia sul negozio.';
+  const where = place.precision === 'locality' ? place.label : (place.comune ?? place.label);
+  return `Segnaposto al centro di ${where}: spostalo sul negozio, sulla mappa o con le coordinate.`;
+}
+
+/** The address the customers read and the point on the map the distance is measured from: the pin follows the address typed (issue [22]) and can still be moved. */
 export function LocationFields() {
-  const { control, field } = useFormFields<StoreFormValues>();
+  const { control, setValue } = useFormFields<StoreFormValues>();
+  const [placed, setPlaced] = useState<GeocodedPlace | null>(null);
   return (
     <>
-      <TextField
-        label="Indirizzo"
-        required
-        autoComplete="street-address"
-        placeholder="Via del Governo Vecchio 52, 00186 Roma RM"
-        {...field('address', 'Come lo leggono i clienti: via, numero civico, CAP e città.')}
+      <Controller
+        name="address"
+        control={control}
+        render={({ field, fieldState }) => (
+          <AddressField
+            label="Indirizzo"
+            name={field.name}
+            required
+            size="medium"
+            placeholder="Via del Governo Vecchio 52, 00186 Roma RM"
+            value={field.value}
+            onChange={field.onChange}
+            onPlace={(place) => {
+              setPlaced(place);
+              setValue('position', { latitude: place.latitude, longitude: place.longitude }, { shouldDirty: true, shouldValidate: true });
+            }}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message ?? (placed ? placedHint(placed) : addressHint)}
+          />
+        )}
       />
       <Controller
         name="position"
