@@ -1,4 +1,7 @@
+import type { GoogleMapsSettings } from '../settings/google-maps-settings.js';
+import type { GeocodingCache } from './cache.js';
 import type { GeocodedPlace, GeocodingSource, PlaceSuggestion } from './contract.js';
+import { nominatimProvider } from './nominatim.js';
 import { offlineGeocoder } from './offline.js';
 
 /** One geocoding service behind the port (issue [22]): the offline comuni, Google, a Nominatim server. */
@@ -43,4 +46,39 @@ export async function firstAnswer<T>(
     }
   }
   throw new Error('no geocoding provider');
+}
+
+/** A provider whose searches and points are answered from the cache when asked within 30 days. */
+export function cachedProvider(provider: GeocodingProvider, cache: GeocodingCache): GeocodingProvider {
+  return {
+    ...provider,
+    search: async (text, limit, signal) => {
+      const asked = `${limit}|${text}`;
+      const kept = await cache.read<GeocodedPlace[]>(provider.source, 'search', asked);
+      if (kept) return kept;
+      const answer = await provider.search(text, limit, signal);
+      await cache.write(provider.source, 'search', asked, answer);
+      return answer;
+    },
+    reverse: async (latitude, longitude, signal) => {
+      const asked = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
+      const kept = await cache.read<{ found: { place: GeocodedPlace; name: string } | null }>(provider.source, 'reverse', asked);
+      if (kept) return kept.found;
+      const found = await provider.reverse(latitude, longitude, signal);
+      await cache.write(provider.source, 'reverse', asked, { found });
+      return found;
+    },
+  };
+}
+
+/**
+ * The providers asked in turn for the admin's Maps settings: the one chosen, when it can be asked
+ * (Google with a key and geocoding on, Nominatim with its server's address), then the offline comuni.
+ */
+export function providerChain(settings: GoogleMapsSettings, cache: GeocodingCache, contact: string): GeocodingProvider[] {
+  const country = settings.restrictToBoundary ? settings.boundaryCountry : null;
+  if (settings.geocodingProvider === 'nominatim' && settings.nominatimUrl.trim() !== '') {
+    return [cachedProvider(nominatimProvider({ baseUrl: settings.nominatimUrl.trim(), country, contact }), cache), offlineProvider];
+  }
+  return [offlineProvider];
 }

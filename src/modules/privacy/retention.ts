@@ -61,6 +61,14 @@ export const retentionRules: readonly RetentionRule[] = [
     enforce: (deps, cutoff) => rowCount(deps, 'DELETE FROM contact_sends WHERE at < $1', [cutoff]),
   },
   {
+    key: 'geocoding-cache',
+    what: 'Indirizzi cercati e i luoghi trovati dal servizio di geocodifica, senza chi li ha scritti',
+    keptFor: '30 giorni',
+    days: 30,
+    why: 'Lo stesso indirizzo cercato di nuovo non interroga il servizio un’altra volta; Google non permette di tenere le coordinate più a lungo.',
+    enforce: (deps, cutoff) => rowCount(deps, 'DELETE FROM geocoding_cache WHERE created_at < $1', [cutoff]),
+  },
+  {
     key: 'contact-messages',
     what: 'Messaggi dal modulo dei contatti, con nome, e-mail, telefono e la nostra risposta',
     keptFor: '24 mesi dall’ultima risposta o modifica',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { maskMark } from '../../platform/domain/secrets.js';
 import { api, get, put } from '../../platform/http/contract.js';
 import { imageUpload } from '../../platform/http/schemas.js';
-import type { GoogleMapsSettings } from './google-maps-settings.js';
+import { directionsApps, geocodingProviders, type GoogleMapsSettings } from './google-maps-settings.js';
 import type { OpenAiSettings } from './openai-settings.js';
 import type { SiteSettings } from './site-settings.js';
 
@@ -95,6 +95,11 @@ export const googleMapsSettingsInput = z
       .string({ error: 'Paese: deve essere un testo.' })
       .regex(/^[A-Za-z]{2}$/, 'Paese: il codice di due lettere (es. IT).')
       .transform((value) => value.toUpperCase()),
+    geocodingProvider: z.enum(geocodingProviders, { error: 'Geocodifica: offline (elenco dei comuni), google o nominatim.' }),
+    nominatimUrl: field.text('Server Nominatim', 500, {
+      pattern: [/^(https?:\/\/[^\s/?#]+[^\s?#]*)?$/, 'Server Nominatim: scrivi l’indirizzo completo (es. https://nominatim.openstreetmap.org), oppure lascialo vuoto.'],
+    }),
+    directionsApp: z.enum(directionsApps, { error: 'Indicazioni: openstreetmap o google.' }),
   })
   .partial()
   .extend({ clearApiKey: clearFlag });
@@ -148,7 +153,9 @@ export const publicMapSettings = z.object({
   useClusteringForMarkers: z.boolean(),
   restrictToBoundary: z.boolean(),
   boundaryCountry: z.string(),
-}) satisfies z.ZodType<Omit<GoogleMapsSettings, 'apiKey' | 'geocodingEnabled' | 'placesEnabled' | 'directionsEnabled'>>;
+  /** Where the shop page and the pickup card send for directions. */
+  directionsApp: z.enum(directionsApps),
+}) satisfies z.ZodType<Omit<GoogleMapsSettings, 'apiKey' | 'geocodingEnabled' | 'placesEnabled' | 'directionsEnabled' | 'geocodingProvider' | 'nominatimUrl'>>;
 export type PublicMapSettings = z.infer<typeof publicMapSettings>;
 
 /** What every visitor reads (GET /api/site-settings, and the same JSON in each page): the site settings and the maps' defaults. */
@@ -171,6 +178,8 @@ export const googleMapsSettingsRecord = keyedRecord({
   geocodingEnabled: z.boolean(),
   placesEnabled: z.boolean(),
   directionsEnabled: z.boolean(),
+  geocodingProvider: z.enum(geocodingProviders),
+  nominatimUrl: z.string(),
   ...publicMapSettings.shape,
 }) satisfies z.ZodType<Omit<GoogleMapsSettings, 'apiKey'>>;
 export type GoogleMapsSettingsRecord = z.infer<typeof googleMapsSettingsRecord>;

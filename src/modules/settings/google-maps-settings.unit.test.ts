@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../platform/domain/decider.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { DomainError } from '../../platform/domain/errors.js';
 import { defaultGoogleMapsSettings, googleMapsSettingsDecider as decider, type GoogleMapsSettingsEvent } from './google-maps-settings.js';
 
 const spec = deciderSpec(decider);
@@ -16,6 +17,27 @@ describe('Google Maps settings decider', () => {
       defaultLongitude: 12.4964,
       boundaryCountry: 'IT',
     });
+  });
+
+  it('geocodes offline until the admin chooses a service; Nominatim only with its server’s address (issue [22])', () => {
+    expect(defaultGoogleMapsSettings).toMatchObject({ geocodingProvider: 'offline', nominatimUrl: '', directionsApp: 'openstreetmap' });
+    spec
+      .given([])
+      .when({ type: 'UpdateGoogleMapsSettings', changes: { geocodingProvider: 'nominatim' } })
+      .thenThrows(DomainError, { kind: 'rule', errors: { nominatimUrl: 'Geocodifica con Nominatim: scrivi l’indirizzo del server (es. https://nominatim.openstreetmap.org).' } });
+    spec
+      .given([])
+      .when({ type: 'UpdateGoogleMapsSettings', changes: { geocodingProvider: 'nominatim', nominatimUrl: 'https://nominatim.esempio.it' } })
+      .then([{ type: 'GoogleMapsSettingsUpdated', data: { changes: { geocodingProvider: 'nominatim', nominatimUrl: 'https://nominatim.esempio.it' } } }]);
+    // Its address cannot go while Nominatim is the choice.
+    const chosen: GoogleMapsSettingsEvent = {
+      type: 'GoogleMapsSettingsUpdated',
+      data: { changes: { geocodingProvider: 'nominatim', nominatimUrl: 'https://nominatim.esempio.it' } },
+    };
+    spec
+      .given([chosen])
+      .when({ type: 'UpdateGoogleMapsSettings', changes: { nominatimUrl: '' } })
+      .thenThrows(DomainError);
   });
 
   it('records only the fields that change, the key among them', () => {

@@ -15,8 +15,9 @@ export const readOpenAiSettings = (db: ReadDb): Promise<OpenAiSettings> => readS
 
 /** What every visitor's maps and search need from the settings: everything but the key and the switches of Google's services. */
 export async function readPublicMapSettings(db: ReadDb): Promise<PublicMapSettings> {
-  const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry } = await readGoogleMapsSettings(db);
-  return { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry };
+  const { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry, directionsApp } =
+    await readGoogleMapsSettings(db);
+  return { defaultSearchRadius, defaultMapZoom, defaultLatitude, defaultLongitude, useClusteringForMarkers, restrictToBoundary, boundaryCountry, directionsApp };
 }
 
 /** The read models the public settings come from, for caches that must forget them on a change. */

@@ -105,6 +105,7 @@ describe('GET /api/site-settings: the maps’ defaults', () => {
       useClusteringForMarkers: false,
       restrictToBoundary: false,
       boundaryCountry: 'SM',
+      directionsApp: 'google',
     };
     expect((await maps({ ...changed, apiKey: 'AIzaSegretissima-1234567890' })).statusCode).toBe(200);
     try {
@@ -112,6 +113,9 @@ describe('GET /api/site-settings: the maps’ defaults', () => {
       expect(res.json().maps).toEqual(changed);
       expect(res.body).not.toContain('Segretissima');
       expect(res.json().maps).not.toHaveProperty('geocodingEnabled');
+      // Which service geocodes, and its server, are the admin's business.
+      expect(res.json().maps).not.toHaveProperty('geocodingProvider');
+      expect(res.json().maps).not.toHaveProperty('nominatimUrl');
     } finally {
       expect((await maps({ ...publicMapDefaults, apiKey: null })).statusCode).toBe(200);
     }

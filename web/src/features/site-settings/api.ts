@@ -15,6 +15,7 @@ export const defaultMapSettings: MapSettings = {
   useClusteringForMarkers: true,
   restrictToBoundary: true,
   boundaryCountry: 'IT',
+  directionsApp: 'openstreetmap',
 };
 
 /** GET /api/site-settings (docs/api-settings.md): what every visitor may read. */

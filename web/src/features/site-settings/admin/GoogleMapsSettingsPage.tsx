@@ -1,4 +1,4 @@
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { omitUntouchedSecret, SecretInput } from './SecretInput';
 import { SettingsPage, useSavedForTheSite } from './SettingsPage';
 
@@ -9,9 +9,26 @@ export function GoogleMapsSettingsPage() {
   return (
     <SettingsPage resource="google-maps-settings" title="Impostazioni di Google Maps" transform={omitUntouchedSecret('apiKey')} mutationOptions={{ onSuccess: saved }}>
       <SecretInput source="apiKey" />
+      <SelectInput
+        source="geocodingProvider"
+        choices={[
+          { id: 'offline', name: 'Elenco dei comuni italiani (offline, nessun servizio)' },
+          { id: 'google', name: 'Google (con la chiave API e la geocodifica attiva)' },
+          { id: 'nominatim', name: 'Server Nominatim (indirizzo qui sotto)' },
+        ]}
+        helperText="Se il servizio scelto non risponde, risponde l’elenco dei comuni."
+      />
+      <TextInput source="nominatimUrl" fullWidth helperText="Un server compatibile con Nominatim o Photon. Quello pubblico accetta una richiesta al secondo: Vicino la rispetta." />
       <BooleanInput source="geocodingEnabled" />
       <BooleanInput source="placesEnabled" />
       <BooleanInput source="directionsEnabled" />
+      <SelectInput
+        source="directionsApp"
+        choices={[
+          { id: 'openstreetmap', name: 'OpenStreetMap' },
+          { id: 'google', name: 'Google Maps' },
+        ]}
+      />
       <NumberInput source="defaultSearchRadius" min={1} max={100} />
       <NumberInput source="defaultMapZoom" min={1} max={20} step={1} />
       <BooleanInput source="useClusteringForMarkers" />

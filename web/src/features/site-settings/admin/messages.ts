@@ -37,6 +37,9 @@ export const messages = {
         defaultLongitude: 'Longitudine predefinita',
         restrictToBoundary: 'Limita al paese',
         boundaryCountry: 'Paese (codice di due lettere)',
+        geocodingProvider: 'Chi trova i luoghi degli indirizzi',
+        nominatimUrl: 'Server Nominatim',
+        directionsApp: 'Mappe per le indicazioni',
       },
     },
     'openai-settings': {
