@@ -160,6 +160,10 @@ describe.skipIf(!hasBrowser)('a customer orders from two shops, in Chromium', ()
     await page.waitForURL(/\/customer\/orders\/[0-9a-f-]{36}$/);
     const status = () => page.getByRole('main').textContent();
     await expect.poll(status).toContain('In attesa');
+    // Issue [22]: the way to the bakery, in the admin's maps (OpenStreetMap by default), on foot.
+    const directions = page.getByRole('link', { name: 'Indicazioni' });
+    expect(await directions.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/directions\?engine=fossgis_osrm_foot&route=.*%3B41\.\d+%2C12\.\d+$/);
+    expect(await page.getByText(/^Ritiro da Forno dei Serpenti: /).isVisible()).toBe(true);
 
     // 4. The baker moves the pickup order along; the customer's open page follows at once.
     const baker = await onChiarasOrder(bakery.username);

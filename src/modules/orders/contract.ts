@@ -193,6 +193,10 @@ export const order = z.object({
   ...orderFields,
   /** Null once the shop is gone. */
   storeSlug: z.string().nullable(),
+  /** Where the shop is, for the way there (directions from the pickup card); null once the shop is gone. */
+  storeAddress: z.string().nullable(),
+  storeLatitude: z.number().nullable(),
+  storeLongitude: z.number().nullable(),
   deliveryLatitude: z.number().nullable(),
   deliveryLongitude: z.number().nullable(),
   pickupCode: z.string().nullable(),

@@ -63,7 +63,7 @@ export type OrderRow = z.infer<typeof orderRowSchema>;
 export async function orderRow(db: ReadDb, orderId: string): Promise<OrderRow | null> {
   return db.maybeOne(sql.type(orderRowSchema)`
     SELECT o.id, o.user_id AS "userId", o.store_id AS "storeId", o.store_owner_id AS "storeOwnerId", o.store_name AS "storeName",
-           s.slug AS "storeSlug", o.status, o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost", o.total_cents AS total,
+           s.slug AS "storeSlug", s.address AS "storeAddress", s.latitude::float8 AS "storeLatitude", s.longitude::float8 AS "storeLongitude", o.status, o.subtotal_cents AS subtotal, o.shipping_cost_cents AS "shippingCost", o.total_cents AS total,
            o.delivery_type AS "deliveryType", o.delivery_address AS "deliveryAddress",
            o.delivery_latitude AS "deliveryLatitude", o.delivery_longitude AS "deliveryLongitude",
            o.pickup_time AS "pickupTime", o.payment_method AS "paymentMethod", ${shownPaymentStatus} AS "paymentStatus",

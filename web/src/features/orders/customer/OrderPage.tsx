@@ -49,7 +49,7 @@ import { Timeline } from '../../../components/Timeline';
 import { toast } from '../../../components/toast/toast-store';
 import { LimitedTextField, tooLong } from '../../../components/form-kit';
 import { EmptyState } from '../../../components/EmptyState';
-import { DeliveryCode, PickupCode } from '../PickupCode';
+import { DeliveryCode, PickupCode, PickupPlace } from '../PickupCode';
 import { disputeOpenUntil } from '../../complaints/case-figures';
 import { ReportProblemButton } from '../../complaints/ReportProblemButton';
 import { FormError } from '../../../components/FormError';
@@ -127,6 +127,9 @@ export default function OrderPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           {order.deliveryType === 'pickup' && order.pickupCode && active && <PickupCode code={order.pickupCode} pickupTime={order.pickupTime} />}
+          {order.deliveryType === 'pickup' && active && order.storeAddress && order.storeLatitude !== null && order.storeLongitude !== null && (
+            <PickupPlace name={order.storeName} address={order.storeAddress} latitude={order.storeLatitude} longitude={order.storeLongitude} />
+          )}
           {order.deliveryType === 'shipping' && order.deliveryCode && order.collaboratorName && active && (
             <DeliveryCode code={order.deliveryCode} collaboratorName={order.collaboratorName} />
           )}

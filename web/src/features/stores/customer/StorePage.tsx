@@ -21,7 +21,9 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../../lib/client';
 import { useFavorites, useToggleFavorite } from '../../favorites/api';
 import { useStoreProducts, type Product } from '../../products/api';
-import { usePageTitle, useSiteName } from '../../site-settings/api';
+import { useMapSettings, usePageTitle, useSiteName } from '../../site-settings/api';
+import { directionsUrl } from '@pure/stores/directions';
+import { useChosenPosition } from '../../../app/position';
 import { usePublicStore, type OpeningHours, type PublicStore, type Weekday } from '../api';
 import { useAuth } from '../../../app/auth';
 import { foldText, formatRating } from '../../../lib/text';
@@ -169,11 +171,14 @@ function StoreHeader({ store }: { store: PublicStore }) {
 
 /** How to reach the shop: its phone, e-mail and website when it gave them, and the way there (the last two open elsewhere). */
 function ContactLinks({ store }: { store: PublicStore }) {
+  const { directionsApp } = useMapSettings();
+  // From where the customer said they are (detected or chosen), else the maps ask.
+  const from = useChosenPosition();
   const links: ({ icon: ReactNode; href: string; label: string; away?: true } | null)[] = [
     store.phone ? { icon: <PhoneIcon />, href: `tel:${store.phone.replace(/\s+/g, '')}`, label: store.phone } : null,
     store.email ? { icon: <EmailIcon />, href: `mailto:${store.email}`, label: store.email } : null,
     store.website ? { icon: <LanguageIcon />, href: websiteHref(store.website), label: websiteLabel(store.website), away: true } : null,
-    { icon: <DirectionsIcon />, href: `https://www.google.com/maps/dir/?api=1&destination=${store.latitude},${store.longitude}`, label: 'Indicazioni', away: true },
+    { icon: <DirectionsIcon />, href: directionsUrl(directionsApp, store, from), label: 'Indicazioni', away: true },
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
