@@ -64,6 +64,8 @@ const schema = z
     STRIPE_API_URL: z.string().url().optional(),
     /** Where the PayPal SDK talks to instead of PayPal (sandbox or live, as the settings say): a test's loopback server. */
     PAYPAL_API_URL: z.string().url().optional(),
+    /** Where Google's Maps clients (Geocoding, Places) talk to instead of Google: a test's loopback server. */
+    GOOGLE_MAPS_API_URL: z.string().url().optional(),
   })
   .refine((c) => !c.ADMIN_USERNAME === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_USERNAME e ADMIN_PASSWORD vanno impostati insieme',

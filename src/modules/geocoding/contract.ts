@@ -42,14 +42,24 @@ const latitude = 'Latitudine: un numero tra -90 e 90.';
 const longitude = 'Longitudine: un numero tra -180 e 180.';
 
 export const geocodeQuery = z.object({ q: typed, limit: queryInt('Risultati', 1, 10).default(5) });
-export const suggestQuery = z.object({ q: typed, limit: queryInt('Suggerimenti', 1, 10).default(8) });
+const session = z.uuid('Sessione: identificativo non valido.').optional();
+export const suggestQuery = z.object({
+  q: typed,
+  limit: queryInt('Suggerimenti', 1, 10).default(8),
+  /** The typing session Google bills its suggestions and their place by (one uuid per field's use). */
+  session,
+});
 export const reverseQuery = z.object({
   lat: z.coerce.number({ error: latitude }).min(-90, latitude).max(90, latitude),
   lng: z.coerce.number({ error: longitude }).min(-180, longitude).max(180, longitude),
 });
 
-/** A suggestion while typing: the whole text the field takes when it is chosen, and its place. */
-export const placeSuggestion = z.object({ text: z.string(), place: geocodedPlace });
+/**
+ * A suggestion while typing: the whole text the field takes when it is chosen, and its place; or,
+ * from Google, its place id, whose place /api/geocoding/places/:placeId gives once it is chosen
+ * (Google's suggestions carry no position: asking every one's would be paid for each).
+ */
+export const placeSuggestion = z.object({ text: z.string(), place: geocodedPlace.nullable(), placeId: z.string().nullable() });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 
 /** Issue [22]: addresses people type become places, and a point gets a name. */
@@ -69,6 +79,19 @@ export const geocodingApi = api('luoghi', {
       200: z.object({ suggestions: z.array(placeSuggestion), ...answeredBy }),
     },
     { querystring: suggestQuery },
+  ),
+  place: get(
+    '/api/geocoding/places/:placeId',
+    'Il luogo di un suggerimento di Google, una volta scelto',
+    { 200: z.object({ place: geocodedPlace, ...answeredBy }) },
+    {
+      params: z.object({ placeId: z.string().regex(/^[A-Za-z0-9_-]{10,300}$/, 'Luogo: identificativo non valido.') }),
+      querystring: z.object({
+        /** The suggestion's text: where it lands offline when the provider cannot say. */
+        text: typed,
+        session,
+      }),
+    },
   ),
   reverse: get(
     '/api/geocoding/reverse',

@@ -33,7 +33,7 @@ export const offlineGeocoder = {
   suggest: (text: string, limit: number): PlaceSuggestion[] => {
     const { typedBefore, places } = offlineGazetteer().suggest(text, limit);
     const before = typedBefore.trimEnd();
-    return places.map((place) => ({ text: before ? `${before} ${place.label}` : place.label, place: offlinePlace(place) }));
+    return places.map((place) => ({ text: before ? `${before} ${place.label}` : place.label, place: offlinePlace(place), placeId: null }));
   },
   reverse: (latitude: number, longitude: number): { place: GeocodedPlace; name: string } | null => {
     const found = offlineGazetteer().reverse(latitude, longitude);

@@ -1,6 +1,7 @@
 import type { GoogleMapsSettings } from '../settings/google-maps-settings.js';
 import type { GeocodingCache } from './cache.js';
 import type { GeocodedPlace, GeocodingSource, PlaceSuggestion } from './contract.js';
+import { googleProvider, type GoogleEndpoint } from './google.js';
 import { nominatimProvider } from './nominatim.js';
 import { offlineGeocoder } from './offline.js';
 
@@ -10,8 +11,11 @@ export interface GeocodingProvider {
   /** Its name in the notices: «Google», «il server Nominatim». */
   name: string;
   search(text: string, limit: number, signal: AbortSignal): Promise<GeocodedPlace[]>;
-  suggest(text: string, limit: number, signal: AbortSignal): Promise<PlaceSuggestion[]>;
+  /** `session`: the typing session a provider bills by (Google's session token). */
+  suggest(text: string, limit: number, signal: AbortSignal, session?: string | null): Promise<PlaceSuggestion[]>;
   reverse(latitude: number, longitude: number, signal: AbortSignal): Promise<{ place: GeocodedPlace; name: string } | null>;
+  /** The place of one of its suggestions (Google's: they come without a position). */
+  place?(placeId: string, session: string | null, signal: AbortSignal): Promise<GeocodedPlace | null>;
 }
 
 /** The offline provider: never fails, never waits. The last of every chain. */
@@ -60,6 +64,18 @@ export function cachedProvider(provider: GeocodingProvider, cache: GeocodingCach
       await cache.write(provider.source, 'search', asked, answer);
       return answer;
     },
+    ...(provider.place
+      ? {
+          place: async (placeId: string, session: string | null, signal: AbortSignal) => {
+            // Google's terms: a place id may be kept for good, its position 30 days (the cache's).
+            const kept = await cache.read<{ place: GeocodedPlace | null }>(provider.source, 'place', placeId);
+            if (kept) return kept.place;
+            const place = await provider.place!(placeId, session, signal);
+            await cache.write(provider.source, 'place', placeId, { place });
+            return place;
+          },
+        }
+      : {}),
     reverse: async (latitude, longitude, signal) => {
       const asked = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
       const kept = await cache.read<{ found: { place: GeocodedPlace; name: string } | null }>(provider.source, 'reverse', asked);
@@ -75,8 +91,11 @@ export function cachedProvider(provider: GeocodingProvider, cache: GeocodingCach
  * The providers asked in turn for the admin's Maps settings: the one chosen, when it can be asked
  * (Google with a key and geocoding on, Nominatim with its server's address), then the offline comuni.
  */
-export function providerChain(settings: GoogleMapsSettings, cache: GeocodingCache, contact: string): GeocodingProvider[] {
+export function providerChain(settings: GoogleMapsSettings, cache: GeocodingCache, contact: string, google: GoogleEndpoint = {}): GeocodingProvider[] {
   const country = settings.restrictToBoundary ? settings.boundaryCountry : null;
+  if (settings.geocodingProvider === 'google' && settings.apiKey && settings.geocodingEnabled) {
+    return [cachedProvider(googleProvider({ apiKey: settings.apiKey, country, endpoint: google }), cache), offlineProvider];
+  }
   if (settings.geocodingProvider === 'nominatim' && settings.nominatimUrl.trim() !== '') {
     return [cachedProvider(nominatimProvider({ baseUrl: settings.nominatimUrl.trim(), country, contact }), cache), offlineProvider];
   }

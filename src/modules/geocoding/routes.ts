@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../platform/domain/errors.js';
 import { geocodingApi } from './contract.js';
 import { googleMapsSettingsReader } from '../settings/google-maps-settings-projection.js';
 import { GeocodingCache } from './cache.js';
@@ -11,7 +12,8 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   const mapSettings = googleMapsSettingsReader(db, projections);
   const cache = new GeocodingCache(pool);
   // The services are told who asks (Nominatim's policy): the site's own address.
-  const chain = async (request: FastifyRequest): Promise<GeocodingProvider[]> => providerChain(await mapSettings.read(), cache, `${request.protocol}://${request.host}`);
+  const google = { baseUrl: app.deps.config.GOOGLE_MAPS_API_URL };
+  const chain = async (request: FastifyRequest): Promise<GeocodingProvider[]> => providerChain(await mapSettings.read(), cache, `${request.protocol}://${request.host}`, google);
 
   app.route({
     ...geocodingApi.search,
@@ -25,9 +27,24 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...geocodingApi.suggest,
     handler: async (request) => {
-      const { q, limit } = request.query;
-      const { answer, source, notice } = await firstAnswer(await chain(request), (provider, signal) => provider.suggest(q, limit, signal));
+      const { q, limit, session } = request.query;
+      const { answer, source, notice } = await firstAnswer(await chain(request), (provider, signal) => provider.suggest(q, limit, signal, session ?? null));
       return { suggestions: answer, source, notice };
+    },
+  });
+
+  app.route({
+    ...geocodingApi.place,
+    handler: async (request) => {
+      const { placeId } = request.params;
+      const { text, session } = request.query;
+      // The provider that suggested it gives its place; failing that, the suggestion's text lands offline.
+      const { answer, source, notice } = await firstAnswer(await chain(request), async (provider, signal) => {
+        const place = provider.place ? await provider.place(placeId, session ?? null, signal) : (await provider.search(text, 1, signal))[0];
+        if (!place) throw new DomainError('Questo luogo non si trova più: scegli un altro suggerimento, oppure premi Invio.', 'not-found');
+        return place;
+      });
+      return { place: answer, source, notice };
     },
   });
 

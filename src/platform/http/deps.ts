@@ -11,7 +11,8 @@ import type { ModuleCatalog } from '../module.js';
 /** What the HTTP layer is given by the composition root (src/main.ts, src/system.ts). */
 export interface AppDeps {
   /** TRUST_PROXY absent means false, REQUEST_TIMEOUT_MS absent its default, as in the config. */
-  config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'> & Partial<Pick<Config, 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'STRIPE_API_URL' | 'PAYPAL_API_URL'>>;
+  config: Pick<Config, 'NODE_ENV' | 'READ_MODEL_WAIT_MS' | 'LOG_LEVEL'> &
+    Partial<Pick<Config, 'TRUST_PROXY' | 'REQUEST_TIMEOUT_MS' | 'STRIPE_API_URL' | 'PAYPAL_API_URL' | 'GOOGLE_MAPS_API_URL'>>;
   pool: Pool;
   /** The read models, through slonik with zod-typed rows (queries of the read side). */
   db: ReadDb;

@@ -1,16 +1,24 @@
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import { Autocomplete, Box, Paper, TextField, Typography, type PaperProps, type TextFieldProps } from '@mui/material';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { errorText } from '../../lib/client';
-import { searchPlaces, usePlaceSuggestions, type GeocodedPlace } from './api';
+import { placeOfSuggestion, searchPlaces, usePlaceSuggestions, type GeocodedPlace, type PlaceSuggestion } from './api';
+import { randomUuid } from '../../lib/random-uuid';
+
+/** Who the suggestions shown come from: their credit follows. */
+const SuggestionsSource = createContext<'offline' | 'google'>('offline');
+
+/** The credit each source asks under its suggestions (GeoNames' licence; Google's attribution rules). */
+const credits = { offline: 'Luoghi: ISTAT (CC BY 3.0 IT) e GeoNames (CC BY 4.0)', google: 'Suggerimenti di Google' } as const;
 
 /** The suggestions' list, with the credit of the places' data under it. */
 function SuggestionsPaper({ children, ...props }: PaperProps) {
+  const source = useContext(SuggestionsSource);
   return (
     <Paper {...props}>
       {children}
       <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}>
-        Luoghi: ISTAT (CC BY 3.0 IT) e GeoNames (CC BY 4.0)
+        {credits[source]}
       </Typography>
     </Paper>
   );
@@ -52,11 +60,26 @@ export function AddressField({
   autoFocus,
   name,
 }: AddressFieldProps) {
-  const suggestions = usePlaceSuggestions(value);
+  // One typing session per choice (Google bills its suggestions and the place chosen by it).
+  const [session, setSession] = useState(() => randomUuid());
+  const suggestions = usePlaceSuggestions(value, session);
   const [problem, setProblem] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
   const options = value.trim().length >= 2 ? (suggestions.data?.suggestions ?? []) : [];
   const notice = suggestions.data?.notice ?? null;
+
+  const choose = async (suggestion: PlaceSuggestion) => {
+    setLooking(true);
+    setProblem(null);
+    try {
+      onPlace(await placeOfSuggestion(suggestion, session), suggestion.text);
+      setSession(randomUuid());
+    } catch (e) {
+      setProblem(errorText(e, 'Luogo non disponibile: riprova tra poco, oppure premi Invio.'));
+    } finally {
+      setLooking(false);
+    }
+  };
 
   const lookUp = async () => {
     if (!value.trim()) return;
@@ -74,68 +97,70 @@ export function AddressField({
   };
 
   return (
-    <Autocomplete
-      freeSolo
-      autoHighlight={false}
-      filterOptions={(all) => all}
-      options={options}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : option.text)}
-      isOptionEqualToValue={(option, chosen) => option.text === (typeof chosen === 'string' ? chosen : chosen.text)}
-      inputValue={value}
-      // Invio looks the address up (or takes the suggestion highlighted): it never submits the form around the field.
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.preventDefault();
-      }}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input' || reason === 'clear') {
-          setProblem(null);
-          onChange(text);
-        }
-      }}
-      onChange={(_event, chosen, reason) => {
-        if (chosen && typeof chosen !== 'string') {
-          onChange(chosen.text);
-          onPlace(chosen.place, chosen.text);
-        } else if (reason === 'createOption') void lookUp();
-      }}
-      loading={suggestions.isFetching || looking}
-      loadingText="Cerco…"
-      noOptionsText="Nessun suggerimento"
-      // Whoever answered is credited under the suggestions (GeoNames' licence asks it).
-      slots={{ paper: SuggestionsPaper }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <PlaceIcon fontSize="small" color="action" sx={{ mt: 0.25 }} aria-hidden />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {option.place.label}
-            </Typography>
-            {option.place.region && (
-              <Typography variant="caption" color="text.secondary">
-                {option.place.precision === 'locality' ? 'Quartiere o frazione · ' : option.place.precision === 'postcode' ? 'CAP · ' : ''}
-                {option.place.region}
+    <SuggestionsSource.Provider value={options.some((o) => o.place === null || o.place.source === 'google') ? 'google' : 'offline'}>
+      <Autocomplete
+        freeSolo
+        autoHighlight={false}
+        filterOptions={(all) => all}
+        options={options}
+        getOptionLabel={(option) => (typeof option === 'string' ? option : option.text)}
+        isOptionEqualToValue={(option, chosen) => option.text === (typeof chosen === 'string' ? chosen : chosen.text)}
+        inputValue={value}
+        // Invio looks the address up (or takes the suggestion highlighted): it never submits the form around the field.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        onInputChange={(_event, text, reason) => {
+          if (reason === 'input' || reason === 'clear') {
+            setProblem(null);
+            onChange(text);
+          }
+        }}
+        onChange={(_event, chosen, reason) => {
+          if (chosen && typeof chosen !== 'string') {
+            onChange(chosen.text);
+            void choose(chosen);
+          } else if (reason === 'createOption') void lookUp();
+        }}
+        loading={suggestions.isFetching || looking}
+        loadingText="Cerco…"
+        noOptionsText="Nessun suggerimento"
+        // Whoever answered is credited under the suggestions (GeoNames' licence asks it).
+        slots={{ paper: SuggestionsPaper }}
+        renderOption={({ key, ...props }, option) => (
+          <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <PlaceIcon fontSize="small" color="action" sx={{ mt: 0.25 }} aria-hidden />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {option.place?.label ?? option.text}
               </Typography>
-            )}
+              {option.place?.region && (
+                <Typography variant="caption" color="text.secondary">
+                  {option.place.precision === 'locality' ? 'Quartiere o frazione · ' : option.place.precision === 'postcode' ? 'CAP · ' : ''}
+                  {option.place.region}
+                </Typography>
+              )}
+            </Box>
           </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          name={name}
-          placeholder={placeholder}
-          required={required}
-          autoFocus={autoFocus}
-          size={size}
-          error={error || problem !== null}
-          helperText={problem ?? notice ?? helperText ?? ' '}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, autoComplete, enterKeyHint: 'search' },
-          }}
-        />
-      )}
-    />
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label}
+            name={name}
+            placeholder={placeholder}
+            required={required}
+            autoFocus={autoFocus}
+            size={size}
+            error={error || problem !== null}
+            helperText={problem ?? notice ?? helperText ?? ' '}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, autoComplete, enterKeyHint: 'search' },
+            }}
+          />
+        )}
+      />
+    </SuggestionsSource.Provider>
   );
 }

@@ -10,6 +10,7 @@ export type GeocodedPlace = ResponseOf<typeof geocodingApi.search>['places'][num
 export type PlaceSuggestions = ResponseOf<typeof geocodingApi.suggest>;
 export type PlaceSearch = ResponseOf<typeof geocodingApi.search>;
 export type PointName = ResponseOf<typeof geocodingApi.reverse>;
+export type PlaceSuggestion = PlaceSuggestions['suggestions'][number];
 
 /** The value after it has stopped changing for `ms`: what a field asks the server while typing. */
 export function useSettled<T>(value: T, ms: number): T {
@@ -22,11 +23,11 @@ export function useSettled<T>(value: T, ms: number): T {
 }
 
 /** Places to offer for what is typed, asked 250 ms after the last key; the previous ones stay meanwhile. */
-export function usePlaceSuggestions(typed: string) {
+export function usePlaceSuggestions(typed: string, session: string) {
   const settled = useSettled(typed.trim(), 250);
   return useQuery({
     queryKey: ['/api/geocoding/suggest', settled],
-    queryFn: async () => (await apiGet<PlaceSuggestions>(`/api/geocoding/suggest?q=${encodeURIComponent(settled)}`))!,
+    queryFn: async () => (await apiGet<PlaceSuggestions>(`/api/geocoding/suggest?q=${encodeURIComponent(settled)}&session=${session}`))!,
     enabled: settled.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -46,4 +47,13 @@ export async function nameOfPoint(latitude: number, longitude: number): Promise<
   } catch {
     return null;
   }
+}
+
+/** A suggestion's place: its own, or (Google's) asked once it is chosen, in the same typing session. */
+export async function placeOfSuggestion(suggestion: PlaceSuggestion, session: string): Promise<GeocodedPlace> {
+  if (suggestion.place) return suggestion.place;
+  const answer = await apiGet<ResponseOf<typeof geocodingApi.place>>(
+    `/api/geocoding/places/${encodeURIComponent(suggestion.placeId ?? '')}?text=${encodeURIComponent(suggestion.text)}&session=${session}`,
+  );
+  return answer!.place;
 }
