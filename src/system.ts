@@ -119,7 +119,7 @@ export async function startSystem(
       if (prepared && runProjections) await host.waitFor(prepared, 30_000);
     }
     // Processes read the read models, so they run where the projections do.
-    const processConfig: ProcessConfig = { STRIPE_API_URL: config.STRIPE_API_URL, PAYPAL_API_URL: config.PAYPAL_API_URL };
+    const processConfig: ProcessConfig = { STRIPE_API_URL: config.STRIPE_API_URL, PAYPAL_API_URL: config.PAYPAL_API_URL, GOOGLE_MAPS_API_URL: config.GOOGLE_MAPS_API_URL };
     const processDeps = { store, pool, db, secret, config: processConfig, readModels: projections, personalEventTypes: personalData.types };
     // Each worker runs in the one process holding its lease; the others stand by to take it over.
     const workers = startSingleWorkers(

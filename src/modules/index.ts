@@ -18,6 +18,7 @@ import { dataManagementModule } from './data-management/module.js';
 import { emailModule } from './email/module.js';
 import { favoritesModule } from './favorites/module.js';
 import { geocodingModule } from './geocoding/module.js';
+import { googlePlacesModule } from './google-places/module.js';
 import { historyModule } from './history/module.js';
 import { notificationsModule } from './notifications/module.js';
 import { ordersModule } from './orders/module.js';
@@ -49,6 +50,7 @@ export const modules: ModuleManifest[] = [
   catalogModule,
   searchModule,
   geocodingModule,
+  googlePlacesModule,
   favoritesModule,
   notificationsModule,
   cartModule,

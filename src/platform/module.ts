@@ -15,7 +15,7 @@ import type { RecordedEvent } from './eventstore/types.js';
 import type { PageHead } from './http/plugins/web.js';
 
 /** The settings background work reads. */
-export type ProcessConfig = Partial<Pick<Config, 'STRIPE_API_URL' | 'PAYPAL_API_URL'>>;
+export type ProcessConfig = Partial<Pick<Config, 'STRIPE_API_URL' | 'PAYPAL_API_URL' | 'GOOGLE_MAPS_API_URL'>>;
 
 /** What a module's commands are given: the event store, the pool and the read side's client (slonik), as the routes have them. */
 export interface CommandDeps {

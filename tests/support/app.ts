@@ -45,7 +45,13 @@ export async function startTestApp({ catalog, projections, webRoot = null, uploa
   await before?.(db);
   // The background work talks to the providers the app talks to.
   const system = await startSystem(
-    { DATABASE_URL: db.url, DATA_DIR: '/nonexistent', STRIPE_API_URL: config?.STRIPE_API_URL, PAYPAL_API_URL: config?.PAYPAL_API_URL },
+    {
+      DATABASE_URL: db.url,
+      DATA_DIR: '/nonexistent',
+      STRIPE_API_URL: config?.STRIPE_API_URL,
+      PAYPAL_API_URL: config?.PAYPAL_API_URL,
+      GOOGLE_MAPS_API_URL: config?.GOOGLE_MAPS_API_URL,
+    },
     { catalog, projections, secret: randomBytes(32) },
   );
   const uploadsDir = uploads ? await mkdtemp(path.join(tmpdir(), 'vicino-uploads-')) : null;

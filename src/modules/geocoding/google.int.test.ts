@@ -1,64 +1,12 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { useLoggedIn } from '../../../tests/support/marketplace.js';
+import { startGooglePeer } from '../../../tests/support/google-peer.js';
 
-/**
- * A loopback server speaking Google's Geocoding API (/maps/api/geocode/json) and Places API (New)
- * (/v1/places:autocomplete, /v1/places/{id}), with answers recorded from their documented shapes;
- * Google's official clients talk to it (GOOGLE_MAPS_API_URL).
- */
-const asked: { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string }[] = [];
-let status = 'OK';
-const components = [
-  { long_name: '10', short_name: '10', types: ['street_number'] },
-  { long_name: 'Via del Corso', short_name: 'Via del Corso', types: ['route'] },
-  { long_name: 'Roma', short_name: 'Roma', types: ['locality', 'political'] },
-  { long_name: 'Città Metropolitana di Roma Capitale', short_name: 'RM', types: ['administrative_area_level_2', 'political'] },
-  { long_name: 'Lazio', short_name: 'Lazio', types: ['administrative_area_level_1', 'political'] },
-  { long_name: '00186', short_name: '00186', types: ['postal_code'] },
-];
-const geocodeAnswer = () => ({
-  status,
-  results:
-    status === 'OK'
-      ? [
-          {
-            formatted_address: 'Via del Corso, 10, 00186 Roma RM, Italia',
-            place_id: 'ChIJcorso10roma',
-            types: ['street_address'],
-            geometry: { location: { lat: 41.9009, lng: 12.4797 }, location_type: 'ROOFTOP' },
-            address_components: components,
-          },
-        ]
-      : [],
-});
-const server = createServer((request, response) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const url = new URL(request.url!, 'http://127.0.0.1');
-    asked.push({ method: request.method!, path: url.pathname, query: url.searchParams, headers: request.headers, body });
-    const json = (code: number, answer: unknown) => response.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    if (url.pathname === '/maps/api/geocode/json') return json(200, geocodeAnswer());
-    if (url.pathname === '/v1/places:autocomplete') {
-      return json(200, { suggestions: [{ placePrediction: { placeId: 'ChIJcorso10roma', text: { text: 'Via del Corso, 10, Roma, RM, Italia' } } }] });
-    }
-    if (url.pathname === '/v1/places/ChIJcorso10roma') {
-      return json(200, {
-        id: 'ChIJcorso10roma',
-        formattedAddress: 'Via del Corso, 10, 00186 Roma RM, Italia',
-        location: { latitude: 41.9009, longitude: 12.4797 },
-        types: ['street_address'],
-        addressComponents: components.map((c) => ({ longText: c.long_name, shortText: c.short_name, types: c.types })),
-      });
-    }
-    return json(404, { error: { code: 404, message: 'not found', status: 'NOT_FOUND' } });
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const googleUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+/** Google played by its loopback peer (the Geocoding API and Places API (New)), which Google's official clients talk to (GOOGLE_MAPS_API_URL). */
+const google = await startGooglePeer();
+const { asked } = google;
+const googleUrl = google.url;
 
 const t = useTestApp(async () => ({ config: { GOOGLE_MAPS_API_URL: googleUrl } }));
 const admin = useLoggedIn(t, 'admin');
@@ -70,7 +18,7 @@ const get = async (url: string) => {
 
 afterAll(async () => {
   await setMaps({ geocodingProvider: 'offline', apiKey: null });
-  await new Promise((resolve) => server.close(resolve));
+  await google.close();
 });
 
 const corso = {
@@ -143,13 +91,13 @@ describe('geocoding through Google', () => {
   });
 
   it('falls back to the offline comuni when Google refuses, saying so in Italian; a bad place id is a 400', async () => {
-    status = 'REQUEST_DENIED';
+    google.state.geocodeStatus = 'REQUEST_DENIED';
     try {
       const res = await get(`/api/geocoding/search?q=${encodeURIComponent('Piazza Maggiore 1, Bologna')}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ source: 'offline', notice: 'Google non risponde ora: posizione stimata dal comune.', places: [{ comune: 'Bologna' }] });
     } finally {
-      status = 'OK';
+      google.state.geocodeStatus = 'OK';
     }
     expect((await get('/api/geocoding/places/abc?text=Roma')).status).toBe(400);
     const gone = await get(`/api/geocoding/places/ChIJnessunluogo?text=${encodeURIComponent('qwzx')}`);

@@ -136,7 +136,7 @@ const remaining = (signal: AbortSignal): number => (signal.aborted ? 1 : 3000);
 const placesClients = new Map<string, PlacesClient>();
 
 /** One Places client per key and server (its HTTP/1 REST mode: no gRPC), reused across requests. */
-function placesClient(apiKey: string, base: string | undefined): PlacesClient {
+export function placesClient(apiKey: string, base: string | undefined): PlacesClient {
   const id = `${apiKey}|${base ?? ''}`;
   let client = placesClients.get(id);
   if (!client) {

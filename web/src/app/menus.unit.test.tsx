@@ -62,6 +62,7 @@ describe('every menu link leads to a page (spec §2)', () => {
       'Dashboard',
       'Utenti',
       'Negozi',
+      'Negozi su Google',
       'Collaboratori',
       'Collaborazioni',
       'Sblocchi pacchetti',

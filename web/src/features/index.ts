@@ -12,6 +12,7 @@ import { collaborationRequestsFeature } from './collaboration-requests/feature';
 import { collaborationSessionsFeature } from './collaboration-sessions/feature';
 import { collaboratorsFeature } from './collaborators/feature';
 import { contactFeature } from './contact/feature';
+import { googlePlacesFeature } from './google-places/feature';
 import { dataManagementFeature } from './data-management/feature';
 import { emailFeature } from './email/feature';
 import { creditsFeature } from './credits/feature';
@@ -65,6 +66,7 @@ export const features = [
   siteSettingsFeature,
   componentsDemoFeature,
   contactFeature,
+  googlePlacesFeature,
   accessibilityFeature,
   paymentsFeature,
   packagesFeature,

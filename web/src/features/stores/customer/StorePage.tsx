@@ -28,6 +28,8 @@ import { usePublicStore, type OpeningHours, type PublicStore, type Weekday } fro
 import { useAuth } from '../../../app/auth';
 import { foldText, formatRating } from '../../../lib/text';
 import { PublicReviewsSection } from '../../reviews/ReviewParts';
+import { useShopGooglePlace } from '../../google-places/api';
+import { GoogleRating } from '../../google-places/GoogleRating';
 import { formatMoney } from '../../../lib/money';
 import { clampLines } from '../../../app/theme';
 import { noHoursText } from '../OpeningHoursEditor';
@@ -52,6 +54,12 @@ const websiteLabel = (site: string) =>
     .replace(/^https?:\/\//i, '')
     .replace(/^www\./i, '')
     .replace(/\/$/, '');
+
+/** The shop's rating and photo on Google when it is linked (issue [22]); nothing otherwise, nor while it loads. */
+function ShopOnGoogle({ id }: { id: string }) {
+  const { data } = useShopGooglePlace(id);
+  return data ? <GoogleRating place={data} /> : null;
+}
 
 /** /stores/:slug — a shop's public page: who, where, when, how it delivers, and its products. */
 export default function StorePage() {
@@ -85,6 +93,7 @@ export default function StorePage() {
           <PublicReviewsSection about="stores" id={store.id} title="Recensioni dei clienti" />
         </Box>
         <Box component="aside" aria-label="Informazioni sul negozio" sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <ShopOnGoogle id={store.id} />
           <OpeningHoursCard hours={store.openingHours} openNow={store.openNow} />
           {store.showMap && (
             <InfoCard icon={<PlaceIcon />} title="Dove siamo">

@@ -24,6 +24,7 @@ import { changedFields, serverFieldErrors, storeFormSchema, storeValues, type St
 import { NoStoreYet } from './NoStoreYet';
 import { FormError } from '../../../components/FormError';
 import { SellerSection } from './SellerSection';
+import { GooglePlaceSection } from '../../google-places/GooglePlaceSection';
 
 /** One of a tab's form sections: its title, what it is for, and its fields. */
 interface SettingsSection {
@@ -224,6 +225,9 @@ export default function StoreSettingsPage() {
       <SettingsForm store={store} />
       <Box sx={{ mt: 3 }}>
         <SellerSection />
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <GooglePlaceSection />
       </Box>
     </>
   );
