@@ -74,3 +74,18 @@ describe('the offline gazetteer', () => {
     expect(foldPlace('Forlì')).toBe('forli');
   });
 });
+
+describe('the spacing of a service’s requests', () => {
+  it('spaces requests by its gap in the order asked, and refuses at once one that would wait too long', async () => {
+    const { Spacing } = await import('./nominatim.js');
+    let now = 1_000;
+    const spacing = new Spacing(100, 150, () => now);
+    await spacing.slot(); // at once
+    const second = spacing.slot(); // 100 ms later
+    now += 100;
+    await second;
+    // Two more: the first waits 100 ms, the next would wait 200, over 150.
+    void spacing.slot().catch(() => {});
+    await expect(spacing.slot()).rejects.toThrow('too many requests waiting');
+  });
+});

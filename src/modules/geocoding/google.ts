@@ -2,6 +2,7 @@ import { Client, type GeocodeResult, type Language } from '@googlemaps/google-ma
 import { PlacesClient } from '@googlemaps/places';
 import type { GeocodedPlace, PlacePrecision } from './contract.js';
 import type { GeocodingProvider } from './providers.js';
+import { Spacing } from './nominatim.js';
 
 /**
  * Google behind the geocoding port (issue [22]), through Google's official clients: the Geocoding
@@ -79,6 +80,10 @@ export function googleProvider({ apiKey, country, endpoint = {} }: { apiKey: str
   const url = (path: string) => (base ? { url: `${base}${path}` } : {});
   const places = placesClient(apiKey, base);
   const region = country?.toLowerCase();
+  // At most 50 calls a second from this process (Google's default quota is 3,000 a minute): a burst
+  // of typing past it is answered offline instead of queued.
+  const spacing = googleSpacing;
+  const paced = <T>(ask: () => Promise<T>): Promise<T> => spacing.slot().then(ask);
   const answered = (status: string) => {
     // ZERO_RESULTS is an answer (nothing there); any other status is Google failing to answer.
     if (status !== 'OK' && status !== 'ZERO_RESULTS') throw new Error(`google geocoding: ${status}`);
@@ -87,18 +92,22 @@ export function googleProvider({ apiKey, country, endpoint = {} }: { apiKey: str
     source: 'google',
     name: 'Google',
     search: async (text, limit, signal) => {
-      const { data } = await maps.geocode({
-        params: { address: text, key: apiKey, language: 'it', ...(region ? { region, components: { country: region.toUpperCase() } } : {}) },
-        signal,
-        ...url('/maps/api/geocode/json'),
-      });
+      const { data } = await paced(() =>
+        maps.geocode({
+          params: { address: text, key: apiKey, language: 'it', ...(region ? { region, components: { country: region.toUpperCase() } } : {}) },
+          signal,
+          ...url('/maps/api/geocode/json'),
+        }),
+      );
       answered(data.status);
       return data.results.slice(0, limit).map(geocodingPlace);
     },
     suggest: async (text, limit, signal, session) => {
-      const [answer] = await places.autocompletePlaces(
-        { input: text, languageCode: 'it', ...(region ? { includedRegionCodes: [region] } : {}), ...(session ? { sessionToken: session } : {}) },
-        { otherArgs: { headers: { 'X-Goog-FieldMask': 'suggestions.placePrediction.placeId,suggestions.placePrediction.text' } }, timeout: remaining(signal) },
+      const [answer] = await paced(() =>
+        places.autocompletePlaces(
+          { input: text, languageCode: 'it', ...(region ? { includedRegionCodes: [region] } : {}), ...(session ? { sessionToken: session } : {}) },
+          { otherArgs: { headers: { 'X-Goog-FieldMask': 'suggestions.placePrediction.placeId,suggestions.placePrediction.text' } }, timeout: remaining(signal) },
+        ),
       );
       return (answer.suggestions ?? [])
         .flatMap((s) => (s.placePrediction?.placeId && s.placePrediction.text?.text ? [{ text: s.placePrediction.text.text, placeId: s.placePrediction.placeId }] : []))
@@ -106,11 +115,13 @@ export function googleProvider({ apiKey, country, endpoint = {} }: { apiKey: str
         .map(({ text, placeId }) => ({ text, place: null, placeId }));
     },
     reverse: async (latitude, longitude, signal) => {
-      const { data } = await maps.reverseGeocode({
-        params: { latlng: { lat: latitude, lng: longitude }, key: apiKey, language: 'it' as Language },
-        signal,
-        ...url('/maps/api/geocode/json'),
-      });
+      const { data } = await paced(() =>
+        maps.reverseGeocode({
+          params: { latlng: { lat: latitude, lng: longitude }, key: apiKey, language: 'it' as Language },
+          signal,
+          ...url('/maps/api/geocode/json'),
+        }),
+      );
       answered(data.status);
       const first = data.results[0];
       if (!first) return null;
@@ -119,9 +130,11 @@ export function googleProvider({ apiKey, country, endpoint = {} }: { apiKey: str
       return { place, name: [place.comune, district].filter(Boolean).join(', ') || place.label };
     },
     place: async (placeId, session, signal) => {
-      const [found] = await places.getPlace(
-        { name: `places/${placeId}`, languageCode: 'it', ...(session ? { sessionToken: session } : {}) },
-        { otherArgs: { headers: { 'X-Goog-FieldMask': placeFields } }, timeout: remaining(signal) },
+      const [found] = await paced(() =>
+        places.getPlace(
+          { name: `places/${placeId}`, languageCode: 'it', ...(session ? { sessionToken: session } : {}) },
+          { otherArgs: { headers: { 'X-Goog-FieldMask': placeFields } }, timeout: remaining(signal) },
+        ),
       );
       if (!found.location?.latitude || !found.location.longitude) return null;
       const c = componentsOf((found.addressComponents ?? []).map((a) => ({ types: a.types ?? [], long: a.longText ?? '', short: a.shortText ?? '' })));
@@ -134,6 +147,7 @@ export function googleProvider({ apiKey, country, endpoint = {} }: { apiKey: str
 const remaining = (signal: AbortSignal): number => (signal.aborted ? 1 : 3000);
 
 const placesClients = new Map<string, PlacesClient>();
+const googleSpacing = new Spacing(20, 2000);
 
 /** One Places client per key and server (its HTTP/1 REST mode: no gRPC), reused across requests. */
 export function placesClient(apiKey: string, base: string | undefined): PlacesClient {
