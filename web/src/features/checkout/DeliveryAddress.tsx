@@ -10,7 +10,7 @@ import type { ShippingCheck } from '@pure/orders/delivery';
 import type { CheckoutValues } from './checkout-schema';
 import { SectionCard } from '../../components/SectionCard';
 import { AddressField } from '../geocoding/AddressField';
-import type { GeocodedPlace } from '../geocoding/api';
+import { pinPlacedAt, type GeocodedPlace } from '../geocoding/api';
 
 /* Leaflet loads only when the customer chooses shipping. */
 const MapPicker = lazy(() => import('../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
@@ -51,8 +51,8 @@ export function DeliveryAddress({ shipping, checkOf }: { shipping: CartStore[]; 
             error={Boolean(errors.deliveryAddress)}
             helperText={
               errors.deliveryAddress?.message ??
-              (placed && placed.precision !== 'address'
-                ? `Segnaposto al centro di ${placed.precision === 'locality' ? placed.label : (placed.comune ?? placed.label)}: spostalo sulla tua porta per una distanza esatta.`
+              (placed && !pinPlacedAt(placed).exact
+                ? `${pinPlacedAt(placed).text}: spostalo sulla tua porta per una distanza esatta.`
                 : 'Scegli un suggerimento o premi Invio: il segnaposto lo segue. Citofono, scala e piano vanno nelle note.')
             }
           />

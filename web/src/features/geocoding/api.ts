@@ -57,3 +57,12 @@ export async function placeOfSuggestion(suggestion: PlaceSuggestion, session: st
   );
   return answer!.place;
 }
+
+/**
+ * Where a pin moved by an address stands, said for the person to put it right: «Segnaposto sull’indirizzo»,
+ * or at the centre of the district or comune the address was found to be, when no street was known.
+ */
+export function pinPlacedAt(place: GeocodedPlace): { exact: boolean; text: string } {
+  if (place.precision === 'address') return { exact: true, text: 'Segnaposto sull’indirizzo' };
+  return { exact: false, text: `Segnaposto al centro di ${place.precision === 'locality' ? place.label : (place.comune ?? place.label)}` };
+}

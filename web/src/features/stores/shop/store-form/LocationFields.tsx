@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import type { StoreFormValues } from './schema';
 import { useFormFields } from '../../../../components/form-kit';
 import { AddressField } from '../../../geocoding/AddressField';
-import type { GeocodedPlace } from '../../../geocoding/api';
+import { pinPlacedAt, type GeocodedPlace } from '../../../geocoding/api';
 
 /** Leaflet loads only when a position field is on screen. */
 const MapPicker = lazy(() => import('../../../../components/MapPicker').then((m) => ({ default: m.MapPicker })));
@@ -13,9 +13,8 @@ const addressHint = 'Come lo leggono i clienti: via, numero civico, CAP e città
 
 /** What the pin says after the address moved it: how near the shop it is, by what the address was found to be. */
 function placedHint(place: GeocodedPlace): string {
-  if (place.precision === 'address') return 'Segnaposto sull’indirizzo: controlla che sia sul negozio.';
-  const where = place.precision === 'locality' ? place.label : (place.comune ?? place.label);
-  return `Segnaposto al centro di ${where}: spostalo sul negozio, sulla mappa o con le coordinate.`;
+  const { exact, text } = pinPlacedAt(place);
+  return exact ? `${text}: controlla che sia sul negozio.` : `${text}: spostalo sul negozio, sulla mappa o con le coordinate.`;
 }
 
 /** The address the customers read and the point on the map the distance is measured from: the pin follows the address typed (issue [22]) and can still be moved. */
