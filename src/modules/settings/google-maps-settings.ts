@@ -26,7 +26,7 @@ export interface GoogleMapsSettings {
    * Whichever fails, the offline comuni answer.
    */
   geocodingProvider: GeocodingProvider;
-  /** The Nominatim- or Photon-compatible server's address (self-hosted, or the public one within its policy); '' for none. */
+  /** The address of a server with Nominatim's API (self-hosted, or the public one within its policy); '' for none. */
   nominatimUrl: string;
   /** Where the shop page and the pickup card send for directions. */
   directionsApp: DirectionsApp;

@@ -12,13 +12,15 @@ export function GoogleMapsSettingsPage() {
       <SelectInput
         source="geocodingProvider"
         choices={[
-          { id: 'offline', name: 'Elenco dei comuni italiani (offline, nessun servizio)' },
-          { id: 'google', name: 'Google (con la chiave API e la geocodifica attiva)' },
-          { id: 'nominatim', name: 'Server Nominatim (indirizzo qui sotto)' },
+          { id: 'offline', name: 'Comuni italiani (offline)' },
+          { id: 'google', name: 'Google' },
+          { id: 'nominatim', name: 'Server Nominatim' },
         ]}
-        helperText="Se il servizio scelto non risponde, risponde l’elenco dei comuni."
+        fullWidth
+        sx={{ maxWidth: 520 }}
+        helperText="Offline: l’elenco dei comuni, senza servizi. Google: con la chiave API e la geocodifica attiva. Se il servizio scelto non risponde, risponde l’elenco dei comuni."
       />
-      <TextInput source="nominatimUrl" fullWidth helperText="Un server compatibile con Nominatim o Photon. Quello pubblico accetta una richiesta al secondo: Vicino la rispetta." />
+      <TextInput source="nominatimUrl" fullWidth helperText="Un server con l’API di Nominatim: il tuo, o quello pubblico (una richiesta al secondo, che Vicino rispetta)." />
       <BooleanInput source="geocodingEnabled" />
       <BooleanInput source="placesEnabled" />
       <BooleanInput source="directionsEnabled" />
