@@ -3,6 +3,7 @@ import { PlacesClient } from '@googlemaps/places';
 import type { GeocodedPlace, PlacePrecision } from './contract.js';
 import type { GeocodingProvider } from './providers.js';
 import { Spacing } from './nominatim.js';
+import { addressLabel } from './address-label.js';
 
 /**
  * Google behind the geocoding port (issue [22]), through Google's official clients: the Geocoding
@@ -38,19 +39,19 @@ function precisionOf(types: readonly string[]): PlacePrecision {
 /** A Google place as every provider answers it, its address read the Italian way. */
 function placeOf(c: Components, types: readonly string[], latitude: number, longitude: number, formatted: string, placeId: string | null): GeocodedPlace {
   const comune = c.get('locality') ?? c.get('administrative_area_level_3');
-  const sigla = c.get('administrative_area_level_2', true);
+  // The province's short name is its sigla in Italy («RM»); elsewhere it is none.
+  const short = c.get('administrative_area_level_2', true);
+  const sigla = short && /^[A-Z]{2}$/.test(short) ? short : null;
   const postcode = c.get('postal_code');
   const street = [c.get('route'), c.get('street_number')].filter(Boolean).join(' ');
   const district = c.get('sublocality') ?? c.get('sublocality_level_1') ?? c.get('neighborhood');
-  const where = comune ? `${postcode ? `${postcode} ` : ''}${comune}${sigla && /^[A-Z]{2}$/.test(sigla) ? ` (${sigla})` : ''}` : null;
-  const label = street && where ? `${street}, ${where}` : district && where ? `${district}, ${where}` : (where ?? formatted);
   return {
-    label,
+    label: addressLabel({ street, district, postcode, comune, sigla }, formatted),
     latitude,
     longitude,
     precision: precisionOf(types),
     comune,
-    sigla: sigla && /^[A-Z]{2}$/.test(sigla) ? sigla : null,
+    sigla,
     region: c.get('administrative_area_level_1'),
     postcode,
     istat: null,

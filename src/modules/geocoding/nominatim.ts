@@ -1,5 +1,6 @@
 import type { GeocodedPlace, PlacePrecision } from './contract.js';
-import { offlineGeocoder } from './offline.js';
+import { addressLabel } from './address-label.js';
+import { offlineProvider } from './offline.js';
 import type { GeocodingProvider } from './providers.js';
 
 /** One place of a Nominatim answer (format=jsonv2, addressdetails=1), as far as Vicino reads it. */
@@ -28,11 +29,9 @@ export function nominatimPlace(place: NominatimPlace): GeocodedPlace {
   const comune = a.city ?? a.town ?? a.village ?? a.municipality ?? null;
   const sigla = /^IT-([A-Z]{2})$/.exec(a['ISO3166-2-lvl6'] ?? '')?.[1] ?? null;
   const street = [a.road ?? a.pedestrian, a.house_number].filter(Boolean).join(' ');
-  const where = comune ? `${a.postcode ? `${a.postcode} ` : ''}${comune}${sigla ? ` (${sigla})` : ''}` : null;
   const district = a.suburb ?? a.quarter ?? a.neighbourhood ?? null;
-  const label = street && where ? `${street}, ${where}` : district && where ? `${district}, ${where}` : (where ?? place.display_name);
   return {
-    label,
+    label: addressLabel({ street, district, postcode: a.postcode ?? null, comune, sigla }, place.display_name),
     latitude: Number(place.lat),
     longitude: Number(place.lon),
     precision: precisionOf(place),
@@ -100,7 +99,7 @@ export function nominatimProvider({ baseUrl, country, contact }: { baseUrl: stri
       if (!Array.isArray(found)) throw new Error('nominatim: not a list');
       return found.map(nominatimPlace);
     },
-    suggest: async (text, limit) => offlineGeocoder.suggest(text, limit),
+    suggest: offlineProvider.suggest,
     reverse: async (latitude, longitude, signal) => {
       const found = await ask<NominatimPlace & { error?: string }>('/reverse', { lat: String(latitude), lon: String(longitude), zoom: '16' }, signal);
       if (found.error || !found.lat) return null;

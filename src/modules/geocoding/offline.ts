@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { GeocodedPlace, PlaceSuggestion } from './contract.js';
+import type { GeocodedPlace } from './contract.js';
+import type { GeocodingProvider } from './providers.js';
 import { Gazetteer, type GazetteerData, type GazetteerPlace } from './gazetteer.js';
 
 let loaded: Gazetteer | null = null;
@@ -27,15 +28,17 @@ export function offlinePlace(place: GazetteerPlace): GeocodedPlace {
   };
 }
 
-/** The offline provider: Italy's comuni and districts, no service needed. */
-export const offlineGeocoder = {
-  search: (text: string, limit: number): GeocodedPlace[] => offlineGazetteer().geocode(text, limit).map(offlinePlace),
-  suggest: (text: string, limit: number): PlaceSuggestion[] => {
+/** The offline provider: Italy's comuni and districts, no service needed; never fails, never waits. The last of every chain. */
+export const offlineProvider: GeocodingProvider = {
+  source: 'offline',
+  name: 'l’elenco dei comuni',
+  search: async (text, limit) => offlineGazetteer().geocode(text, limit).map(offlinePlace),
+  suggest: async (text, limit) => {
     const { typedBefore, places } = offlineGazetteer().suggest(text, limit);
     const before = typedBefore.trimEnd();
     return places.map((place) => ({ text: before ? `${before} ${place.label}` : place.label, place: offlinePlace(place), placeId: null }));
   },
-  reverse: (latitude: number, longitude: number): { place: GeocodedPlace; name: string } | null => {
+  reverse: async (latitude, longitude) => {
     const found = offlineGazetteer().reverse(latitude, longitude);
     if (!found) return null;
     return { place: offlinePlace(found.place), name: found.locality ? `${found.place.comune}, ${found.locality}` : found.place.comune };

@@ -3,7 +3,8 @@ import type { GeocodingCache } from './cache.js';
 import type { GeocodedPlace, GeocodingSource, PlaceSuggestion } from './contract.js';
 import { googleProvider, type GoogleEndpoint } from './google.js';
 import { nominatimProvider } from './nominatim.js';
-import { offlineGeocoder } from './offline.js';
+import { siteUrl } from '../email/links.js';
+import { offlineProvider } from './offline.js';
 
 /** One geocoding service behind the port (issue [22]): the offline comuni, Google, a Nominatim server. */
 export interface GeocodingProvider {
@@ -17,15 +18,6 @@ export interface GeocodingProvider {
   /** The place of one of its suggestions (Google's: they come without a position). */
   place?(placeId: string, session: string | null, signal: AbortSignal): Promise<GeocodedPlace | null>;
 }
-
-/** The offline provider: never fails, never waits. The last of every chain. */
-export const offlineProvider: GeocodingProvider = {
-  source: 'offline',
-  name: 'l’elenco dei comuni',
-  search: async (text, limit) => offlineGeocoder.search(text, limit),
-  suggest: async (text, limit) => offlineGeocoder.suggest(text, limit),
-  reverse: async (latitude, longitude) => offlineGeocoder.reverse(latitude, longitude),
-};
 
 /** How long a provider may take before the next one answers. */
 export const providerTimeoutMs = 3000;
@@ -87,17 +79,28 @@ export function cachedProvider(provider: GeocodingProvider, cache: GeocodingCach
   };
 }
 
+/** The chains made, by the settings they were made for: the settings' reader answers the same object until they change. */
+const chains = new WeakMap<GoogleMapsSettings, GeocodingProvider[]>();
+
 /**
  * The providers asked in turn for the admin's Maps settings: the one chosen, when it can be asked
  * (Google with a key and geocoding on, Nominatim with its server's address), then the offline comuni.
+ * Made once for each version of the settings, not for every request.
  */
-export function providerChain(settings: GoogleMapsSettings, cache: GeocodingCache, contact: string, google: GoogleEndpoint = {}): GeocodingProvider[] {
+export function providerChain(settings: GoogleMapsSettings, cache: GeocodingCache, google: GoogleEndpoint = {}): GeocodingProvider[] {
+  let chain = chains.get(settings);
+  if (!chain) chains.set(settings, (chain = chainFor(settings, cache, google)));
+  return chain;
+}
+
+function chainFor(settings: GoogleMapsSettings, cache: GeocodingCache, google: GoogleEndpoint): GeocodingProvider[] {
   const country = settings.restrictToBoundary ? settings.boundaryCountry : null;
   if (settings.geocodingProvider === 'google' && settings.apiKey && settings.geocodingEnabled) {
     return [cachedProvider(googleProvider({ apiKey: settings.apiKey, country, endpoint: google }), cache), offlineProvider];
   }
   if (settings.geocodingProvider === 'nominatim' && settings.nominatimUrl.trim() !== '') {
-    return [cachedProvider(nominatimProvider({ baseUrl: settings.nominatimUrl.trim(), country, contact }), cache), offlineProvider];
+    // The server is told who asks (its usage policy): the site's own address.
+    return [cachedProvider(nominatimProvider({ baseUrl: settings.nominatimUrl.trim(), country, contact: siteUrl }), cache), offlineProvider];
   }
   return [offlineProvider];
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../platform/domain/errors.js';
 import { geocodingApi } from './contract.js';
@@ -11,15 +10,14 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, pool, projections } = app.deps;
   const mapSettings = googleMapsSettingsReader(db, projections);
   const cache = new GeocodingCache(pool);
-  // The services are told who asks (Nominatim's policy): the site's own address.
   const google = { baseUrl: app.deps.config.GOOGLE_MAPS_API_URL };
-  const chain = async (request: FastifyRequest): Promise<GeocodingProvider[]> => providerChain(await mapSettings.read(), cache, `${request.protocol}://${request.host}`, google);
+  const chain = async (): Promise<GeocodingProvider[]> => providerChain(await mapSettings.read(), cache, google);
 
   app.route({
     ...geocodingApi.search,
     handler: async (request) => {
       const { q, limit } = request.query;
-      const { answer, source, notice } = await firstAnswer(await chain(request), (provider, signal) => provider.search(q, limit, signal));
+      const { answer, source, notice } = await firstAnswer(await chain(), (provider, signal) => provider.search(q, limit, signal));
       return { places: answer, source, notice };
     },
   });
@@ -28,7 +26,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...geocodingApi.suggest,
     handler: async (request) => {
       const { q, limit, session } = request.query;
-      const { answer, source, notice } = await firstAnswer(await chain(request), (provider, signal) => provider.suggest(q, limit, signal, session ?? null));
+      const { answer, source, notice } = await firstAnswer(await chain(), (provider, signal) => provider.suggest(q, limit, signal, session ?? null));
       return { suggestions: answer, source, notice };
     },
   });
@@ -39,7 +37,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { placeId } = request.params;
       const { text, session } = request.query;
       // The provider that suggested it gives its place; failing that, the suggestion's text lands offline.
-      const { answer, source, notice } = await firstAnswer(await chain(request), async (provider, signal) => {
+      const { answer, source, notice } = await firstAnswer(await chain(), async (provider, signal) => {
         const place = provider.place ? await provider.place(placeId, session ?? null, signal) : (await provider.search(text, 1, signal))[0];
         if (!place) throw new DomainError('Questo luogo non si trova più: scegli un altro suggerimento, oppure premi Invio.', 'not-found');
         return place;
@@ -52,7 +50,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod = async (app) => {
     ...geocodingApi.reverse,
     handler: async (request) => {
       const { lat, lng } = request.query;
-      const { answer, source, notice } = await firstAnswer(await chain(request), (provider, signal) => provider.reverse(lat, lng, signal));
+      const { answer, source, notice } = await firstAnswer(await chain(), (provider, signal) => provider.reverse(lat, lng, signal));
       return { place: answer?.place ?? null, name: answer?.name ?? null, source, notice };
     },
   });

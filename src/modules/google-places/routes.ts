@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/domain/errors.js';
 import { commandContext } from '../../platform/http/command-context.js';
 import { requireRole } from '../../platform/http/plugins/session.js';
 import { googleMapsSettingsReader } from '../settings/google-maps-settings-projection.js';
-import { findStore, findStoreByOwner } from '../stores/queries.js';
+import { ownStore, visibleStore } from '../stores/queries.js';
 import { linkGooglePlace, unlinkGooglePlace } from './commands.js';
 import { googlePlacesApi, linkedShop, type ShownGooglePlace } from './contract.js';
 import { freshDetails, keepDetails } from './details.js';
@@ -32,11 +32,6 @@ export const googlePlacesRoutes: FastifyPluginAsyncZod = async (app) => {
     const settings = await mapSettings.read();
     return settings.placesEnabled && settings.apiKey ? { apiKey: settings.apiKey, baseUrl: app.deps.config.GOOGLE_MAPS_API_URL } : null;
   };
-  const ownStore = async (ownerId: string) => {
-    const row = await findStoreByOwner(db, ownerId);
-    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
-    return row;
-  };
   /** What a page shows of a shop's Google place; null when it has none. */
   const shown = async (storeId: string, now: Date): Promise<ShownGooglePlace | null> => {
     const placeId = await linkedPlace(pool, storeId);
@@ -56,13 +51,13 @@ export const googlePlacesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...googlePlacesApi.mine,
-    handler: async (request) => mine((await ownStore(requireRole(request, 'shopkeeper').id)).id, commandContext(request).now),
+    handler: async (request) => mine((await ownStore(db, requireRole(request, 'shopkeeper').id)).id, commandContext(request).now),
   });
 
   app.route({
     ...googlePlacesApi.candidates,
     handler: async (request) => {
-      const shop = await ownStore(requireRole(request, 'shopkeeper').id);
+      const shop = await ownStore(db, requireRole(request, 'shopkeeper').id);
       const places = await access();
       if (!places) throw new DomainError(placesOff, 'rule');
       const settings = await mapSettings.read();
@@ -74,7 +69,7 @@ export const googlePlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...googlePlacesApi.link,
     handler: async (request) => {
-      const shop = await ownStore(requireRole(request, 'shopkeeper').id);
+      const shop = await ownStore(db, requireRole(request, 'shopkeeper').id);
       const places = await access();
       if (!places) throw new DomainError(placesOff, 'rule');
       const { placeId } = request.body;
@@ -91,7 +86,7 @@ export const googlePlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...googlePlacesApi.unlink,
     handler: async (request, reply) => {
-      const shop = await ownStore(requireRole(request, 'shopkeeper').id);
+      const shop = await ownStore(db, requireRole(request, 'shopkeeper').id);
       await request.settle(await unlinkGooglePlace(app.deps, shop.id, commandContext(request)));
       return reply.status(204).send();
     },
@@ -100,9 +95,7 @@ export const googlePlacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...googlePlacesApi.shown,
     handler: async (request) => {
-      const row = await findStore(db, request.params.idOrSlug);
-      const privileged = row && (request.user?.role === 'admin' || request.user?.id === row.userId);
-      if (!row || (row.status !== 'active' && !privileged)) throw new DomainError('Negozio non trovato.', 'not-found');
+      const { row } = await visibleStore(db, request.params.idOrSlug, request.user);
       // Google's content only while the admin has Places on.
       return { place: (await access()) ? await shown(row.id, commandContext(request).now) : null };
     },

@@ -8,7 +8,7 @@ import { claimUnique, releaseUnique, uniqueOwner } from '../../platform/commands
 import { storeDecider, storeStreamId, type PlanAllowance, type StoreCommand, type StoreProfile, type StoreStatus } from './store.js';
 import { allowanceOf } from '../packages/allowance.js';
 import type { Pool } from '../../platform/db/pool.js';
-import { findStoreByOwner } from './queries.js';
+import { ownStore } from './queries.js';
 import { slugify } from './slug.js';
 import { sellerDecider, sellerStreamId, type SellerCommand, type SellerType } from './seller.js';
 import type { CommandDeps } from '../../platform/module.js';
@@ -91,8 +91,7 @@ export async function openStore(
  * plans allow; a shopkeeper without a store is told to create it.
  */
 export async function updateOwnStore({ store, db, pool }: StoresDeps, ownerId: string, changes: Partial<StoreProfile>, ctx: CommandContext): Promise<Position | null> {
-  const row = await findStoreByOwner(db, ownerId);
-  if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
+  const row = await ownStore(db, ownerId);
   const allowance = await allowanceOf({ store, pool }, ownerId, ctx.now);
   return changeStore(store, row.id, { type: 'UpdateStore', changes, allowance }, ctx);
 }

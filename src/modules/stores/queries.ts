@@ -56,6 +56,24 @@ export async function findStoreByOwner(db: ReadDb, ownerId: string): Promise<Sto
     WHERE s.owner_id = ${ownerId} ORDER BY s.created_at LIMIT 1`);
 }
 
+/** The shopkeeper's own shop; a shopkeeper without one is told to create it (404). */
+export async function ownStore(db: ReadDb, ownerId: string): Promise<Store> {
+  const row = await findStoreByOwner(db, ownerId);
+  if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
+  return row;
+}
+
+/**
+ * A shop as `viewer` may see it: an active one for everyone, a pending or suspended one only for its
+ * owner and admins (`privileged`: no visitor); any other is not found.
+ */
+export async function visibleStore(db: ReadDb, idOrSlug: string, viewer: { id: string; role: string } | null | undefined): Promise<{ row: Store; privileged: boolean }> {
+  const row = await findStore(db, idOrSlug);
+  const privileged = Boolean(row && (viewer?.role === 'admin' || viewer?.id === row.userId));
+  if (!row || (row.status !== 'active' && !privileged)) throw new DomainError('Negozio non trovato.', 'not-found');
+  return { row, privileged };
+}
+
 /**
  * The shopkeeper's own shop, when it may work with collaborators (`what`, said as «chiedere
  * collaborazioni»): a shop waiting for approval or suspended is refused with the reason.

@@ -4,7 +4,7 @@ import { changeStore, declareSeller, openStore, updateOwnStore } from './command
 import { storesApi } from './contract.js';
 import type { StoreCommand } from './store.js';
 import { storeRating } from '../reviews/queries.js';
-import { countView, findStore, findStoreByOwner, publicSellerOf, publicStoreJson, sellerOf } from './queries.js';
+import { countView, findStore, findStoreByOwner, ownStore as ownStoreOf, publicSellerOf, publicStoreJson, sellerOf, visibleStore as visibleStoreOf } from './queries.js';
 import { productsOfStore } from '../catalog/queries.js';
 import { actsFor } from '../collaboration-sessions/acting.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -15,11 +15,7 @@ import { requireRole } from '../../platform/http/plugins/session.js';
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  const ownStore = async (ownerId: string) => {
-    const row = await findStoreByOwner(db, ownerId);
-    if (!row) throw new DomainError('Non hai ancora creato il tuo negozio.', 'not-found');
-    return row;
-  };
+  const ownStore = (ownerId: string) => ownStoreOf(db, ownerId);
 
   app.route({
     ...storesApi.create,
@@ -46,13 +42,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** Active stores for everyone; a pending or suspended one only for its owner and admins. */
-  const visibleStore = async (request: FastifyRequest, idOrSlug: string) => {
-    const row = await findStore(db, idOrSlug);
-    const privileged = row && (request.user?.role === 'admin' || request.user?.id === row.userId);
-    if (!row || (row.status !== 'active' && !privileged)) throw new DomainError('Negozio non trovato.', 'not-found');
-    return { row, privileged: Boolean(privileged) };
-  };
+  const visibleStore = (request: FastifyRequest, idOrSlug: string) => visibleStoreOf(db, idOrSlug, request.user);
 
   app.route({
     ...storesApi.mySeller,

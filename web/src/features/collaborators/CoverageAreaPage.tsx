@@ -9,7 +9,8 @@ import { DashboardHeader } from '../../components/DashboardHeader';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast/toast-store';
 import { ApiError, errorText } from '../../lib/client';
-import { useOwnProfile, useSaveProfile, useSettled, useStoresInArea, type CollaboratorProfile } from './api';
+import { useOwnProfile, useSaveProfile, useStoresInArea, type CollaboratorProfile } from './api';
+import { useSettled } from '../../app/use-settled';
 import { CoverageAreaFields, radiusProblem, type CoverageArea } from './CoverageAreaFields';
 import { RegisterInvitation } from './RegisterInvitation';
 

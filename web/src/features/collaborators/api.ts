@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { BodyOf, ResponseOf } from '@platform/http/contract';
 import type { collaboratorsApi } from '@contracts/collaborators';
 import { apiGet, apiGetOrNull, apiRequest } from '../../lib/client';
@@ -61,16 +60,4 @@ export function useStoresInArea({ preview, enabled = true }: { preview?: Area | 
     placeholderData: keepPreviousData,
     queryFn: () => apiGet<StoresInArea>(`/api/collaborators/me/stores${query}`),
   });
-}
-
-/** A value that follows `value` once it has stopped changing for `ms` (a slider being dragged). */
-export function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  const key = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the value is followed by its JSON (key): a new object of the same value is no change
-  }, [key, ms]);
-  return settled;
 }

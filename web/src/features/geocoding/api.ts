@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSettled } from '../../app/use-settled';
 import type { ResponseOf } from '@platform/http/contract';
 import type { geocodingApi } from '@contracts/geocoding';
 import { apiGet } from '../../lib/client';
@@ -11,16 +11,6 @@ export type PlaceSuggestions = ResponseOf<typeof geocodingApi.suggest>;
 export type PlaceSearch = ResponseOf<typeof geocodingApi.search>;
 export type PointName = ResponseOf<typeof geocodingApi.reverse>;
 export type PlaceSuggestion = PlaceSuggestions['suggestions'][number];
-
-/** The value after it has stopped changing for `ms`: what a field asks the server while typing. */
-export function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** Places to offer for what is typed, asked 250 ms after the last key; the previous ones stay meanwhile. */
 export function usePlaceSuggestions(typed: string, session: string) {
