@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../tests/support/app.js';
 import { useLoggedIn } from '../../../tests/support/marketplace.js';
 
@@ -92,6 +92,14 @@ describe('geocoding through a Nominatim-compatible server', () => {
     const again = await get(`/api/geocoding/search?q=${encodeURIComponent('via del corso 10,  roma')}`);
     expect(again.places).toEqual(first.places);
     expect(asked).toHaveLength(1);
+    // Past 30 days the answer is no longer used: the server is asked again.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 86_400_000, shouldAdvanceTime: true });
+    try {
+      expect((await get(`/api/geocoding/search?q=${encodeURIComponent('Via del Corso 10, Roma')}`)).places).toEqual(first.places);
+      expect(asked).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names a point by its comune and district; suggestions while typing stay the offline comuni’s (the public server forbids autocomplete)', async () => {

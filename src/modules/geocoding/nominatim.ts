@@ -58,7 +58,8 @@ export class Spacing {
   constructor(
     private readonly gapMs: number,
     private readonly maxWaitMs: number,
-    private readonly now: () => number = () => Date.now(),
+    // A monotonic clock: the wall clock set back or forward (or a test moving it) never blocks the requests.
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   async slot(): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
-import { useLoggedIn, useShop } from '../../../tests/support/marketplace.js';
+import { loggedIn, useLoggedIn, useShop } from '../../../tests/support/marketplace.js';
 import { refreshGooglePlaces } from './upkeep.js';
 import { shopPlaceId, startGooglePeer } from '../../../tests/support/google-peer.js';
 
@@ -27,6 +27,21 @@ afterAll(async () => {
 
 /** Issue [22]: a shop linked to its Google place shows Google's rating and photo, within Google's rules. */
 describe('shops linked to their Google place', () => {
+  it('answers only the shopkeeper: a customer is refused, a visitor asked to log in', async () => {
+    const customer = await loggedIn(t, 'customer');
+    for (const [method, url] of [
+      ['GET', '/api/stores/me/google-place'],
+      ['GET', '/api/stores/me/google-place/candidates'],
+      ['PUT', '/api/stores/me/google-place'],
+      ['DELETE', '/api/stores/me/google-place'],
+    ] as const) {
+      const body = method === 'PUT' ? { placeId } : undefined;
+      expect((await customer.browser.request(method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await new Browser(t.app).request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect((await shop.owner.browser.get('/api/admin/google-places')).statusCode).toBe(403);
+  });
+
   it('is not offered while Places is off or has no key', async () => {
     await setMaps({ placesEnabled: false, apiKey: 'AIzaChiaveDiProva-1234567890' });
     const mine = await shop.owner.browser.get('/api/stores/me/google-place');
