@@ -41,9 +41,16 @@ describe.skipIf(!hasBrowser)('a shop linked to its Google place, in Chromium', (
     await section.getByRole('button', { name: 'Cerca su Google' }).click();
     const found = page.getByRole('list', { name: 'Luoghi trovati su Google' });
     await expect.poll(() => found.getByText('Via dei Serpenti 10, 00184 Roma RM, Italia').isVisible()).toBe(true);
+    await page.screenshot({ path: `${shots}/store-settings-google-found-1280.png`, fullPage: true });
     await found.getByRole('button', { name: /Forno Monti/ }).click();
     await expect.poll(() => page.getByText('Il negozio è collegato al suo luogo su Google.').isVisible()).toBe(true);
     expect(await page.getByText('4,6 su 5 · 128 recensioni').isVisible()).toBe(true);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await noSideScroll(page, 375);
+    await page.getByText('Il negozio è collegato al suo luogo su Google.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/store-settings-google-linked-375.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // A visitor on the shop's page, on a phone.
     const phone = await journey.tab(375);

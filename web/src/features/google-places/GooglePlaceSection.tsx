@@ -1,4 +1,4 @@
-import { Alert, Box, Button, List, ListItemButton, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, Skeleton, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { FormSection } from '../../components/form-kit';
 import { toast } from '../../components/toast/toast-store';
@@ -91,9 +91,11 @@ export function GooglePlaceSection() {
                 <Typography variant="body2">È uno di questi? Sceglilo per collegarlo.</Typography>
                 <List dense aria-label="Luoghi trovati su Google" sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
                   {candidates.map((candidate) => (
-                    <ListItemButton key={candidate.placeId} disabled={link.isPending} onClick={() => void confirm(candidate)}>
-                      <ListItemText primary={candidate.name} secondary={candidate.address} />
-                    </ListItemButton>
+                    <ListItem key={candidate.placeId} disablePadding>
+                      <ListItemButton disabled={link.isPending} onClick={() => void confirm(candidate)}>
+                        <ListItemText primary={candidate.name} secondary={candidate.address} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
                 <Typography variant="caption" color="text.secondary">
