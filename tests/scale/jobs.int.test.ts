@@ -343,7 +343,7 @@ describe('the upkeep in three processes at once', () => {
         // Personal data sealed with a fresh IV each time: events alike but for their ciphertexts ($pd) are alike.
         (
           await t.db.pool.query(
-            "SELECT stream_id, type, data - '$pd' AS data, count(*)::int AS n FROM es_events WHERE global_position > $1 GROUP BY stream_id, type, data - '$pd' HAVING count(*) > 1",
+            "SELECT stream_id, type, data::jsonb - '$pd' AS data, count(*)::int AS n FROM es_events WHERE global_position > $1 GROUP BY stream_id, type, data::jsonb - '$pd' HAVING count(*) > 1",
             [from],
           )
         ).rows;

@@ -115,6 +115,21 @@ export function eventStoreContract(name: string, open: () => Promise<{ store: Ev
       expect(events.map((e) => e.id)).toEqual(batch.map((e) => e.id));
     });
 
+    it('stores one event once when it is appended again, with its revision passed or with any', async () => {
+      const id = stream('idem-one');
+      const one = event('A', { n: 1 });
+      const first = await store.appendToStream(id, [one], { expectedRevision: 'no_stream' });
+      const again = await store.appendToStream(id, [one], { expectedRevision: 'no_stream' });
+      const anyAgain = await store.appendToStream(id, [one]);
+      expect([again.nextExpectedRevision, anyAgain.nextExpectedRevision]).toEqual([first.nextExpectedRevision, first.nextExpectedRevision]);
+      expect([again.position, anyAgain.position]).toEqual([first.position, first.position]);
+      if (first.alreadyStored !== undefined) expect([first.alreadyStored, again.alreadyStored, anyAgain.alreadyStored]).toEqual([false, true, true]);
+      // Its id in another stream, or beside a new one, is a refusal, not a repeat.
+      await expect(store.appendToStream(stream('idem-other'), [one])).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(store.appendToStream(id, [one, event('B')])).rejects.toBeInstanceOf(WrongExpectedVersion);
+      expect((await store.readStream(id)).map((e) => e.id)).toEqual([one.id]);
+    });
+
     it('reads a stream forwards and backwards, from a revision, with a limit', async () => {
       const id = stream('read');
       await store.appendToStream(

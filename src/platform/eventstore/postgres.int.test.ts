@@ -39,7 +39,7 @@ describe('postgres event store ordering', () => {
     await store.appendToStream(`${stream}-b`, [{ id: randomUUID(), type: 'Later', data: {}, metadata: JSON.parse(meta) }]);
     await new Promise((r) => setTimeout(r, 150));
     expect(seen.map((e) => e.type)).toEqual([]);
-    await long.query('SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])', [`${stream}-a`, 'any', [randomUUID()], ['Earlier'], ['{}'], [meta]]);
+    await long.query('SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::json[], $6::json[])', [`${stream}-a`, 'any', [randomUUID()], ['Earlier'], ['{}'], [meta]]);
     await long.query('COMMIT');
     long.release();
 

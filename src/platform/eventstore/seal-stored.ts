@@ -44,7 +44,7 @@ export async function sealStoredEvents(pool: Pool, declarations: PersonalData, k
         const sealed = await sealEvents(read, declarations, keys);
         const changed = rows.flatMap((row, i) => (sealed[i]!.data !== row.data ? [{ position: row.global_position, data: sealed[i]!.data }] : []));
         if (changed.length) {
-          await client.query('UPDATE es_events e SET data = x.data FROM unnest($1::bigint[], $2::jsonb[]) AS x (position, data) WHERE e.global_position = x.position', [
+          await client.query('UPDATE es_events e SET data = x.data FROM unnest($1::bigint[], $2::json[]) AS x (position, data) WHERE e.global_position = x.position', [
             changed.map((c) => c.position),
             changed.map((c) => JSON.stringify(c.data)),
           ]);
