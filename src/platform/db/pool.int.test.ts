@@ -22,9 +22,9 @@ describe('database pool', () => {
     const before = await backend();
     await pool.query({ name: 'twice', text: 'SELECT $1::int AS n', values: [1] });
     // An append with a wrong expected revision, as optimistic concurrency meets it under load.
-    await expect(pool.query("SELECT * FROM es_append('pool-stream', '7', ARRAY[gen_random_uuid()], ARRAY['Prova'], ARRAY['{}'::json], ARRAY['{}'::json])")).rejects.toMatchObject(
-      { code: 'VC001' },
-    );
+    await expect(pool.query("SELECT * FROM es_append('pool-stream', '7', ARRAY[gen_random_uuid()], ARRAY['Prova'], ARRAY['{}'::json], ARRAY['{}'::json])")).rejects.toMatchObject({
+      code: 'VC001',
+    });
     await expect(pool.query('SELECT 1/0')).rejects.toMatchObject({ code: '22012' });
     expect(await backend()).toBe(before);
     // Still the same session: the statement it prepared is there.

@@ -326,7 +326,9 @@ export class PostgresEventStore implements EventStore {
    * can be shared; events handed out are read-only to every consumer.
    */
   private readonly pages = new Map<string, RecordedEvent[]>();
-  private static readonly pagesKept = 40;
+  /** Events kept in those pages at most: 10 of a rebuild's 5,000-event pages, 100 of a runner's 500. */
+  private static readonly eventsKept = 50_000;
+  private eventsInPages = 0;
 
   async readAll({ from = START, until, types, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     if (until === undefined && types === undefined) return (await this.sharedRead(from, maxCount)).page;
@@ -371,7 +373,12 @@ export class PostgresEventStore implements EventStore {
       .then((page) => {
         if (page.length === maxCount) {
           this.pages.set(key, page);
-          if (this.pages.size > PostgresEventStore.pagesKept) this.pages.delete(this.pages.keys().next().value!);
+          this.eventsInPages += page.length;
+          while (this.eventsInPages > PostgresEventStore.eventsKept) {
+            const [oldest, dropped] = this.pages.entries().next().value!;
+            this.pages.delete(oldest);
+            this.eventsInPages -= dropped.length;
+          }
         }
         return { page, heard };
       })
