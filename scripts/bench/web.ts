@@ -11,32 +11,37 @@ import { serveBench, startBenchSystem } from './support/server.js';
 
 /*
  * npm run bench:web — what the customer's first visit costs: the gzipped JavaScript the home
- * page loads (budget 200 KB) and its Largest Contentful Paint in headless Chromium, beside the LCP
+ * page loads (budget 180 KB, issue [23]) and its Largest Contentful Paint in headless Chromium, beside the LCP
  * of a one-heading static page served in the same run (the browser's floor on this machine).
  */
 
 const loads = process.argv.includes('--quick') ? 3 : 7;
-const budgetKb = 200;
+const budgetKb = 180;
+/** Issue [23]: the home page's LCP in headless Chromium, at most. */
+const lcpBudgetMs = 1_500;
 
 interface Visit {
   lcpMs: number;
   scriptGzipBytes: number;
   scriptFiles: number;
   cssGzipBytes: number;
+  /** Each script loaded, by its file name, with its gzipped size, largest first. */
+  scripts: { file: string; bytes: number }[];
 }
 
 /** One cold visit: a new browser profile, every response counted, LCP read from the page. */
 async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; bytes: number }>[] = [];
+  const bodies: Promise<{ type: string; bytes: number; file: string }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
+      const file = new URL(response.url()).pathname.split('/').pop()!;
       bodies.push(
         response.body().then(
-          (body) => ({ type, bytes: gzipSync(body).length }),
-          () => ({ type, bytes: 0 }),
+          (body) => ({ type, bytes: gzipSync(body).length, file }),
+          () => ({ type, bytes: 0, file }),
         ),
       );
     }
@@ -59,6 +64,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     scriptGzipBytes: scripts.reduce((sum, f) => sum + f.bytes, 0),
     scriptFiles: scripts.length,
     cssGzipBytes: files.filter((f) => f.type === 'stylesheet').reduce((sum, f) => sum + f.bytes, 0),
+    scripts: scripts.map(({ file, bytes }) => ({ file, bytes })).sort((a, b) => b.bytes - a.bytes),
   };
 }
 
@@ -121,10 +127,24 @@ async function main(): Promise<void> {
       baseline: formatNumber(floorLcp.p50, 1),
       ratio: (homeLcp.p50 / floorLcp.p50).toFixed(2),
     });
-    report.add({ measurement: 'home page LCP (max)', value: formatNumber(homeLcp.max, 1), unit: 'ms' });
+    report.add({
+      measurement: 'home page LCP (max)',
+      value: formatNumber(homeLcp.max, 1),
+      unit: 'ms',
+      target: `≤ ${formatNumber(lcpBudgetMs)} ms`,
+      passed: homeLcp.max <= lcpBudgetMs,
+    });
     report.detail(`${first.scriptFiles} script files on the first load; ${loads} cold loads each, headless Chromium at 1280×900 on 127.0.0.1`);
     report.detail(`home LCP per load: ${home.map((v) => v.lcpMs.toFixed(0)).join(', ')} ms; floor: ${floorVisits.map((v) => v.lcpMs.toFixed(0)).join(', ')} ms`);
     report.detail('sizes are gzip (level 6) of each script as served; the API sends the build’s brotli copies where accepted, smaller still');
+    report.detail(
+      `scripts of the first load, largest first (KB gzipped): ${first.scripts
+        .slice(0, 15)
+        .map((s) => `${s.file} ${formatNumber(s.bytes / 1024, 1)}`)
+        .join(
+          ', ',
+        )}${first.scripts.length > 15 ? `, and ${first.scripts.length - 15} more of ${formatNumber(first.scripts.slice(15).reduce((sum, s) => sum + s.bytes, 0) / 1024, 1)} KB` : ''}`,
+    );
     console.log('\nWeb benchmark\n');
     report.print();
   } finally {

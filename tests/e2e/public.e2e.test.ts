@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { infoBodies } from '../../web/src/features/info/bodies.js';
 import { infoPages } from '../../web/src/features/info/content.js';
 import { demoShops } from '../../src/demo/index.js';
 import { hangAfter } from '../support/time-limits.js';
@@ -120,7 +121,7 @@ describe.skipIf(!hasBrowser)('public site in Chromium', () => {
     for (const info of infoPages) {
       await page.goto(`/info/${info.slug}`);
       await page.getByRole('heading', { level: 1, name: info.title }).waitFor();
-      for (const cta of info.ctas) {
+      for (const cta of infoBodies[info.slug].ctas) {
         const link = page.locator(`main a[href="${cta.to}"]`).filter({ hasText: cta.label });
         expect(await link.last().isVisible(), `${info.slug}: ${cta.label}`).toBe(true);
       }

@@ -1,16 +1,27 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { embeddedSiteSettings, siteSettingsQueryKey, useSiteSettings } from '../features/site-settings/api';
 import { MaintenanceBanner } from '../features/site-settings/MaintenanceBanner';
-import { Toaster } from '../components/toast/Toaster';
+import { ToastHost } from '../components/toast/ToastHost';
 import { CookieNotice } from '../features/privacy/CookieNotice';
-import { AuthProvider } from './auth';
-import { LiveNotifications } from './layouts/HeaderActions';
+import { AuthProvider, useAuth } from './auth';
 import { router } from './router';
 import { siteTheme } from './theme';
+
+/** The notifications' live stream, with its code, only for a signed-in user (issue [23], bench:web). */
+const LiveNotifications = lazy(() => import('./layouts/HeaderActions').then((m) => ({ default: m.LiveNotifications })));
+
+function SignedInLive() {
+  const { user } = useAuth();
+  return user ? (
+    <Suspense fallback={null}>
+      <LiveNotifications />
+    </Suspense>
+  ) : null;
+}
 
 const queryClient = createQueryClient();
 const embedded = embeddedSiteSettings();
@@ -38,9 +49,9 @@ export function App() {
         <AuthProvider>
           <MaintenanceBanner />
           <RouterProvider router={router} />
-          <LiveNotifications />
+          <SignedInLive />
           <CookieNotice />
-          <Toaster />
+          <ToastHost />
         </AuthProvider>
       </SiteTheme>
     </QueryClientProvider>

@@ -1,9 +1,14 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBrowserPosition, useChosenPosition, usePosition, type CustomerPosition } from '../app/position';
-import { PositionDialog } from './PositionDialog';
 import { Facts } from './Facts';
+
+/**
+ * Loaded when first opened: the dialog (a modal, the address field's suggestions) is not part of
+ * the home page's first load (issue [23], bench:web).
+ */
+const PositionDialog = lazy(() => import('./PositionDialog').then((m) => ({ default: m.PositionDialog })));
 
 export interface GeoPosition {
   latitude: number;
@@ -33,6 +38,8 @@ export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
   const fallback = usePosition();
   const [simulated, setSimulated] = useState<CustomerPosition | 'detecting' | null>(null);
   const [picking, setPicking] = useState(false);
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -105,10 +112,25 @@ export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
       </Button>
       {!simulate && (
         <>
-          <Button color="inherit" fullWidth onClick={() => setPicking(true)} sx={{ mt: 1 }}>
+          <Button
+            color="inherit"
+            fullWidth
+            onClick={() => {
+              setOpened(true);
+              setPicking(true);
+            }}
+            // Hovered or focused, the dialog's code starts loading before the click.
+            onPointerEnter={() => void import('./PositionDialog')}
+            onFocus={() => void import('./PositionDialog')}
+            sx={{ mt: 1 }}
+          >
             {known ? 'Cambia posizione' : 'Oppure scegli una città'}
           </Button>
-          <PositionDialog open={picking} onClose={() => setPicking(false)} />
+          {opened && (
+            <Suspense fallback={null}>
+              <PositionDialog open={picking} onClose={() => setPicking(false)} />
+            </Suspense>
+          )}
         </>
       )}
     </Paper>

@@ -1,14 +1,12 @@
-import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Container, IconButton, Link as MuiLink, Stack, Toolbar, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Box, Button, Container, Link as MuiLink, Stack, Toolbar, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useSiteName, useSiteSettings } from '../../features/site-settings/api';
 import { Logo } from '../../components/Logo';
 import { infoPages } from '../../features/info/content';
 import { useAuth } from '../auth';
-import { dashboardPath } from '../access';
-import { HeaderActions } from './HeaderActions';
+
+const SignedInHeader = lazy(() => import('./SignedInHeader'));
 
 /** How a social network the admin named is written out (spec §3 socialLinks: {name: url}). */
 const socialNames: Record<string, string> = {
@@ -56,13 +54,7 @@ function SiteFooterLines() {
 
 /** Header with logo and login/logout, footer with the info pages: the frame of the public site. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
-  // On a phone the logo, the cart, the bell and two worded buttons need two rows: icons keep one.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const onLogout = async () => {
-    if (await logout()) void navigate('/');
-  };
+  const { user } = useAuth();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -71,32 +63,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Logo />
             <Box sx={{ flex: 1 }} />
             {user ? (
-              <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
-                <HeaderActions />
-                {phone ? (
-                  <>
-                    <Tooltip title="La mia area">
-                      <IconButton component={Link} to={dashboardPath(user.role)} aria-label="La mia area" color="inherit">
-                        <DashboardIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Esci">
-                      <IconButton onClick={onLogout} aria-label="Esci" color="inherit">
-                        <LogoutIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </>
-                ) : (
-                  <>
-                    <Button component={Link} to={dashboardPath(user.role)} variant="contained">
-                      La mia area
-                    </Button>
-                    <Button color="inherit" onClick={onLogout}>
-                      Esci
-                    </Button>
-                  </>
-                )}
-              </Stack>
+              // The signed-in header (cart, bell, their tooltips and counts) loads with the user:
+              // a first visit, signed out, does not fetch it (issue [23], bench:web).
+              <Suspense fallback={null}>
+                <SignedInHeader />
+              </Suspense>
             ) : (
               <Stack direction="row" spacing={1}>
                 <Button component={Link} to="/auth" color="inherit">

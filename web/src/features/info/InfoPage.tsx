@@ -37,6 +37,7 @@ import { alpha } from '@mui/material/styles';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle, useSiteName } from '../site-settings/api';
 import NotFoundPage from '../../app/NotFoundPage';
+import { infoBodies } from './bodies';
 import { infoPages, withSiteName, type InfoCta, type InfoSectionIcon } from './content';
 
 const sectionIcons: Record<InfoSectionIcon, SvgIconComponent> = {
@@ -84,6 +85,7 @@ export default function InfoPage() {
   usePageTitle(page ? page.title : 'Pagina non trovata');
 
   if (!page) return <NotFoundPage />;
+  const { sections, ctas } = infoBodies[page.slug];
 
   return (
     <>
@@ -109,7 +111,7 @@ export default function InfoPage() {
 
       <Container sx={{ py: { xs: 4, md: 7 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-          {page.sections.map((section) => {
+          {sections.map((section) => {
             const Icon = sectionIcons[section.icon];
             return (
               <Paper
@@ -159,7 +161,7 @@ export default function InfoPage() {
             <Typography color="text.secondary">Crea il tuo account in un minuto: bastano un nome utente, un’e-mail e una password.</Typography>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', flex: '0 1 auto', width: { xs: '100%', sm: 'auto' } }}>
-            {page.ctas.map((cta) => (
+            {ctas.map((cta) => (
               <Button
                 key={cta.to}
                 component={Link}

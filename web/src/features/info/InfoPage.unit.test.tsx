@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { siteSettingsQueryKey } from '../site-settings/api';
 import { renderHtml, textOf } from '../../testing/render';
+import { infoBodies } from './bodies';
 import { infoPages, withSiteName } from './content';
 import InfoPage from './InfoPage';
 
@@ -18,7 +19,8 @@ const page = (slug: string, siteName?: string) =>
 describe('the information pages', () => {
   it('name the site as its settings do, never a name written in the text', () => {
     for (const p of infoPages) {
-      for (const text of [p.title, p.lead, ...p.sections.flatMap((s) => [s.title, s.text]), ...p.ctas.map((c) => c.label)]) expect(text).not.toContain('Vicino');
+      for (const text of [p.title, p.lead, ...infoBodies[p.slug].sections.flatMap((s) => [s.title, s.text]), ...infoBodies[p.slug].ctas.map((c) => c.label)])
+        expect(text).not.toContain('Vicino');
     }
     const about = page('il-progetto', 'Bottegone');
     expect(about).toContain('Scopri Bottegone');
