@@ -490,7 +490,7 @@ export function sealingPersonalData(store: EventStore, declarations: PersonalDat
       let at = 0;
       return streams.map((events) => opened.slice(at, (at += events.length)));
     },
-    readAll: async (options) => openEvents(await store.readAll(options), keys, options?.reads),
+    readAll: async (options) => openAll(await store.readAll(options)),
     readLatest: async (options) => openAll(await store.readLatest(options)),
     subscribeToAll: (handler, options) => store.subscribeToAll(async (events) => handler(await openEvents(events, keys, options?.types)), options),
     deleteStream: (streamId, options) => store.deleteStream(streamId, options),

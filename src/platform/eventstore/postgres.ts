@@ -326,8 +326,8 @@ export class PostgresEventStore implements EventStore {
    * can be shared; events handed out are read-only to every consumer.
    */
   private readonly pages = new Map<string, RecordedEvent[]>();
-  /** Events kept in those pages at most: 10 of a rebuild's 5,000-event pages, 100 of a runner's 500. */
-  private static readonly eventsKept = 50_000;
+  /** Events kept in those pages at most (40 of a runner's 500-event pages): a bound on memory whatever the pages' size. */
+  private static readonly eventsKept = 20_000;
   private eventsInPages = 0;
 
   async readAll({ from = START, until, types, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {

@@ -82,12 +82,6 @@ export interface ReadAllOptions {
    */
   types?: readonly string[];
   maxCount?: number;
-  /**
-   * The types whose data the reader reads, of a page of the whole log (a rebuild's: every event
-   * comes back, the others may be handed as stored, their personal values still sealed), as
-   * SubscribeOptions.types says.
-   */
-  reads?: ReadonlySet<string>;
 }
 
 export interface SubscribeOptions {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, START } from '../eventstore/position.js';
-import type { EventStore, Position, RecordedEvent } from '../eventstore/types.js';
+import type { EventStore, Position } from '../eventstore/types.js';
 import { applyOneByOne, isTransient, loggable, PoisonEvent } from './failures.js';
 import { eventTypesOf, type Projection } from './projection.js';
 import { completeShadowTables, createShadowTables, shadowSchemaOf, shadowTablesExist, swapInShadowTables } from './shadow-tables.js';
@@ -53,7 +53,7 @@ export async function requestRebuild(db: Pick<pg.ClientBase, 'query'>, projectio
  * tables the site reads up to date; once the copy has reached the live tables' position, it takes
  * their place in one transaction, with no live batch under way. Where the copy stands commits with
  * its rows (projection_checkpoints.rebuild_position), so a stopped process's rebuild goes on from
- * there in the next one to run the projection. Reads the log in pages shared with the other rebuilds (applyUpTo).
+ * there in the next one to run the projection. Reads only the projection's event types.
  */
 export class ShadowRebuild {
   private stopped = false;
@@ -61,7 +61,7 @@ export class ShadowRebuild {
   private loop: Promise<void> | null = null;
   /** A request came while the loop was on its way out: go round once more. */
   private askedAgain = false;
-  private readonly types: ReadonlySet<string> | null;
+  private readonly types: string[] | undefined;
 
   constructor(
     private readonly store: EventStore,
@@ -70,7 +70,8 @@ export class ShadowRebuild {
     private readonly live: LiveSide,
     private readonly options: ShadowRebuildOptions = {},
   ) {
-    this.types = eventTypesOf(projection);
+    const types = eventTypesOf(projection);
+    this.types = types ? [...types] : undefined;
   }
 
   /** Ends the wait after a failure early: asked again (after a fix or a correction, perhaps). */
@@ -185,27 +186,12 @@ export class ShadowRebuild {
     }
   }
 
-  /**
-   * Applies the projection's next events up to `until` to the copy; returns where the copy then
-   * stands. The log is read in pages of all its events, the same pages for every rebuild, so that
-   * rebuilds side by side share each page (the store reads and decodes it once: PostgresEventStore's
-   * shared pages) and each keeps its own types. Asking the server for one projection's types
-   * instead made it walk the whole log for each read model, 53 times for a rebuild of them all
-   * (issue [23], bench:admin). Pages with none of its events pass in one step, up to 20 of them.
-   */
+  /** Applies the projection's next events up to `until` to the copy; returns where the copy then stands. */
   private async applyUpTo(client: pg.Client, from: Position, until: Position): Promise<Position> {
     const maxCount = this.options.batchSize ?? 5_000;
-    let events: RecordedEvent[] = [];
-    let to = from;
-    for (let pages = 0; events.length === 0 && pages < 20 && comparePositions(to, until) < 0; pages++) {
-      // Events of other types are passed by, left sealed (personal-data.ts): opening every person's
-      // data of the log for each read model took most of a rebuild's time.
-      const page = await this.store.readAll({ from: to, maxCount, ...(this.types ? { reads: this.types } : {}) });
-      const upToUntil = page.length > 0 && comparePositions(page[page.length - 1]!.position, until) > 0 ? page.filter((e) => comparePositions(e.position, until) <= 0) : page;
-      events = this.types ? upToUntil.filter((e) => this.types!.has(e.type)) : upToUntil;
-      // A short page read everything there is up to `until`, as a page cut at `until` did.
-      to = page.length === maxCount && upToUntil.length === page.length ? page[page.length - 1]!.position : until;
-    }
+    const events = await this.store.readAll({ from, until, types: this.types, maxCount });
+    // A short page read everything up to `until`, the events of other types included.
+    const to = events.length === maxCount ? events[events.length - 1]!.position : until;
     try {
       await this.inTransaction(client, async () => {
         if (events.length) await this.projection.apply(events, client);
