@@ -1,4 +1,7 @@
 /** A rating as the site writes every number: "4,5". */
+/** A distance or a radius in kilometres, written the Italian way («2,5 km»). */
+export const km = (radius: number): string => `${radius.toLocaleString('it-IT')} km`;
+
 export const formatRating = (rating: number): string => rating.toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Text for matching what a person typed: lower case, accents gone ("Caffè" and "caffe" meet). */

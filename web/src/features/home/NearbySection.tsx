@@ -8,7 +8,7 @@ import { useMapSettings, useSiteName } from '../site-settings/api';
 import { useNearbyStores } from '../search/api';
 import { CategoryChips } from '../search/CategoryChips';
 import { NearbyShopCard } from '../search/NearbyShopCard';
-import { km } from '../search/search-filters';
+import { km } from '../../lib/text';
 import { readableOnLight } from '../../app/theme';
 
 /** The nearest shops the home page shows; the search page's «Negozi vicini» lists the rest. */

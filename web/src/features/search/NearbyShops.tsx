@@ -5,7 +5,8 @@ import { EmptyState } from '../../components/EmptyState';
 import type { useNearbyStores } from './api';
 import { NearbyShopCard } from './NearbyShopCard';
 import { LoadFailed, RefreshFailed, WidenSearch } from './result-states';
-import { deliveries, km, type FilterChanges, type SearchFilters } from './search-filters';
+import { km } from '../../lib/text';
+import { deliveries, type FilterChanges, type SearchFilters } from './search-filters';
 import { WhyTheseResults } from './WhyTheseResults';
 
 /** The shops nearby a page lists and pins at once. */

@@ -1,7 +1,8 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useCategories } from '../stores/api';
-import { km, sortOf, sorts, type FilterChanges, type SearchFilters } from './search-filters';
+import { km } from '../../lib/text';
+import { sortOf, sorts, type FilterChanges, type SearchFilters } from './search-filters';
 
 /** Where the search is from (and a way to change it), the category, the distance and the order (of products). */
 export function SearchFilterBar({

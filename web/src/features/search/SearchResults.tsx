@@ -10,7 +10,8 @@ import { searchPageSize, type SearchItem, type ShopBeyond, type useProductSearch
 import { ResultCard } from './ResultCard';
 import { WhyTheseResults } from './WhyTheseResults';
 import { LoadFailed, RefreshFailed, WidenSearch } from './result-states';
-import { km, type FilterChanges, type SearchFilters } from './search-filters';
+import { km } from '../../lib/text';
+import type { FilterChanges, SearchFilters } from './search-filters';
 
 /**
  * The results as a list with its pages: those that match the words (as written or corrected)

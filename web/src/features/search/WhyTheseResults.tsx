@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { km, sortOf, type SearchFilters } from './search-filters';
+import { km } from '../../lib/text';
+import { sortOf, type SearchFilters } from './search-filters';
 
 /**
  * «Perché vedo questi risultati» (issue [21]; Codice del Consumo art. 22, Omnibus; DSA art. 27): the

@@ -1,7 +1,8 @@
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { Alert, Box, Button } from '@mui/material';
 import { EmptyState } from '../../components/EmptyState';
-import { km, type FilterChanges } from './search-filters';
+import { km } from '../../lib/text';
+import type { FilterChanges } from './search-filters';
 
 /* What the lists of products and of shops nearby show besides their items: a failed load, a failed refresh, the ways out of an empty list. */
 

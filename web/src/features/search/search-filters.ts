@@ -20,9 +20,6 @@ export const deliveries: { value: NearbyDelivery; label: string }[] = [
 /** A map zoom that shows roughly the whole search circle. */
 export const zoomFor = (radius: number) => (radius <= 1 ? 15 : radius <= 2 ? 14 : radius <= 5 ? 13 : radius <= 10 ? 12 : radius <= 20 ? 11 : 9);
 
-/** A radius as Italians write it: "7,5 km". */
-export const km = (radius: number) => `${radius.toLocaleString('it-IT')} km`;
-
 /** The order a search without a chosen one comes in (the API's default): the best matches first with words, the nearest without. */
 export const sortOf = ({ q, sort }: Pick<SearchFilters, 'q' | 'sort'>): SearchSort => sort || (q ? 'relevance' : 'distance');
 
