@@ -37,7 +37,18 @@ import { ProjectionRunner, resetProjection } from '../../src/platform/projection
 import { findUserById, usersProjection } from '../../src/modules/users/projection.js';
 import { Cleanup, openBenchDatabase } from './support/database.js';
 import { benchEvent, benchMetadata, seededRandom, userHistory, userRegistered } from './support/events.js';
-import { runForDuration, runInterleaved, runQueue, summarize, withTimeout, type Interleaved, type LatencySummary, type Step, type Throughput } from './support/measure.js';
+import {
+  quickOrFull,
+  runForDuration,
+  runInterleaved,
+  runQueue,
+  summarize,
+  withTimeout,
+  type Interleaved,
+  type LatencySummary,
+  type Step,
+  type Throughput,
+} from './support/measure.js';
 import { formatNumber, formatRatio, Report } from './support/report.js';
 
 interface Sizes {
@@ -506,30 +517,9 @@ async function runBenchmarks(sizes: Sizes, report: Report, cleanup: Cleanup): Pr
   await benchSealedRebuilds(bench);
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== '--quick');
-  if (unknown.length) {
-    console.error(`usage: npx tsx scripts/bench/eventstore.ts [--quick]   (unknown: ${unknown.join(' ')})`);
-    return 2;
-  }
-  const quick = args.includes('--quick');
-  const report = new Report();
-  const cleanup = new Cleanup();
-  const startedAt = performance.now();
-  let exitCode = 0;
-  try {
-    await withTimeout(runBenchmarks(quick ? quickSizes : fullSizes, report, cleanup), hardLimitMs, 'the benchmark');
-  } catch (error) {
-    console.error('benchmark failed:', error);
-    exitCode = 1;
-  } finally {
-    progress('cleaning up');
-    await cleanup.runAll();
-  }
-  console.log(`\nEvent store benchmark${quick ? ' (--quick)' : ''}, ${((performance.now() - startedAt) / 1000).toFixed(0)} s\n`);
-  report.print();
-  return exitCode;
-}
-
-process.exit(await main());
+process.exit(
+  await quickOrFull(
+    { usage: 'npx tsx scripts/bench/eventstore.ts [--quick]', title: 'Event store benchmark', sizes: { full: fullSizes, quick: quickSizes }, hardLimitMs, progress },
+    runBenchmarks,
+  ),
+);

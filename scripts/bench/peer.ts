@@ -21,7 +21,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { catalog } from '../../src/modules/index.js';
@@ -32,7 +31,7 @@ import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
 import type { ExpectedRevision, NewEvent } from '../../src/platform/eventstore/types.js';
 import { Cleanup, openBenchDatabase } from './support/database.js';
 import { benchEvent, seededRandom } from './support/events.js';
-import { runForDuration, withTimeout, type Step } from './support/measure.js';
+import { quickOrFull, runForDuration, type Step } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
 
 const emmettVersion = '0.42.0';
@@ -369,30 +368,9 @@ async function run(sizes: Sizes, report: Report, cleanup: Cleanup): Promise<void
   await benchRace(bench);
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const unknown = args.filter((arg) => arg !== '--quick');
-  if (unknown.length) {
-    console.error(`usage: npm run bench:peer [-- --quick]   (unknown: ${unknown.join(' ')})`);
-    return 2;
-  }
-  const quick = args.includes('--quick');
-  const report = new Report();
-  const cleanup = new Cleanup();
-  const startedAt = performance.now();
-  let exitCode = 0;
-  try {
-    await withTimeout(run(quick ? quickSizes : fullSizes, report, cleanup), hardLimitMs, 'the benchmark');
-  } catch (error) {
-    console.error('benchmark failed:', error);
-    exitCode = 1;
-  } finally {
-    progress('cleaning up');
-    await cleanup.runAll();
-  }
-  console.log(`\nEvent store beside Emmett ${emmettVersion}${quick ? ' (--quick)' : ''}, ${((performance.now() - startedAt) / 1000).toFixed(0)} s\n`);
-  report.print();
-  return exitCode;
-}
-
-process.exit(await main());
+process.exit(
+  await quickOrFull(
+    { usage: 'npm run bench:peer [-- --quick]', title: `Event store beside Emmett ${emmettVersion}`, sizes: { full: fullSizes, quick: quickSizes }, hardLimitMs, progress },
+    run,
+  ),
+);

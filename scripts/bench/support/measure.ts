@@ -1,4 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { Cleanup } from './database.js';
+import { Report } from './report.js';
 
 export interface Throughput {
   /** Rows or events done. */
@@ -135,4 +137,38 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * A benchmark script's frame, for those sized by `--quick`: `run` with the sizes asked, stopped
+ * after `hardLimitMs`, then everything undone and the report printed under `title` whatever
+ * happened (what was measured before a failure is shown). Resolves to the process's exit code.
+ */
+export async function quickOrFull<S>(
+  options: { usage: string; title: string; sizes: { full: S; quick: S }; hardLimitMs: number; progress: (message: string) => void },
+  run: (sizes: S, report: Report, cleanup: Cleanup) => Promise<void>,
+): Promise<number> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--quick');
+  if (unknown.length) {
+    console.error(`usage: ${options.usage}   (unknown: ${unknown.join(' ')})`);
+    return 2;
+  }
+  const quick = args.includes('--quick');
+  const report = new Report();
+  const cleanup = new Cleanup();
+  const startedAt = performance.now();
+  let exitCode = 0;
+  try {
+    await withTimeout(run(quick ? options.sizes.quick : options.sizes.full, report, cleanup), options.hardLimitMs, 'the benchmark');
+  } catch (error) {
+    console.error('benchmark failed:', error);
+    exitCode = 1;
+  } finally {
+    options.progress('cleaning up');
+    await cleanup.runAll();
+  }
+  console.log(`\n${options.title}${quick ? ' (--quick)' : ''}, ${((performance.now() - startedAt) / 1000).toFixed(0)} s\n`);
+  report.print();
+  return exitCode;
 }
