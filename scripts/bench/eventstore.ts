@@ -22,9 +22,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pino, type Logger } from 'pino';
-import { migrate } from '../../src/platform/db/migrate.js';
 import { catalog } from '../../src/modules/index.js';
-import { createPool, inTransaction, type Pool } from '../../src/platform/db/pool.js';
+import { inTransaction, type Pool } from '../../src/platform/db/pool.js';
 import { userStreamId } from '../../src/modules/users/user.js';
 import { comparePositions, START } from '../../src/platform/eventstore/position.js';
 import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
@@ -35,7 +34,8 @@ import { ProjectionHost } from '../../src/platform/projections/host.js';
 import type { Projection } from '../../src/platform/projections/projection.js';
 import { ProjectionRunner, resetProjection } from '../../src/platform/projections/runner.js';
 import { findUserById, usersProjection } from '../../src/modules/users/projection.js';
-import { Cleanup, openBenchDatabase } from './support/database.js';
+import { Cleanup, describeServer } from './support/database.js';
+import { openBenchStore } from './support/store.js';
 import { benchEvent, benchMetadata, seededRandom, userHistory, userRegistered } from './support/events.js';
 import {
   quickOrFull,
@@ -483,22 +483,9 @@ async function benchVisibility(bench: Bench): Promise<void> {
 
 // --- orchestration ------------------------------------------------------------------------------
 
-async function describeServer(pool: Pool): Promise<string> {
-  const { rows } = await pool.query<{ version: string; fsync: string; sync: string; buffers: string }>(
-    "SELECT version() AS version, current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sync, current_setting('shared_buffers') AS buffers",
-  );
-  const row = rows[0]!;
-  return `${row.version.split(' ').slice(0, 2).join(' ')}, fsync=${row.fsync}, synchronous_commit=${row.sync}, shared_buffers=${row.buffers}`;
-}
-
 async function runBenchmarks(sizes: Sizes, report: Report, cleanup: Cleanup): Promise<void> {
   progress('starting PostgreSQL');
-  const database = await openBenchDatabase(cleanup);
-  const pool = createPool(database.url, poolSize);
-  cleanup.add('close pool', () => pool.end());
-  await migrate(pool, catalog.migrations);
-  const store = new PostgresEventStore(pool, database.url);
-  cleanup.add('close event store', () => store.close());
+  const { database, pool, store } = await openBenchStore(cleanup, poolSize);
   const logger = pino({ level: 'warn' }, pino.destination(2));
   const sealing = sealingPersonalData(store, new PersonalData(catalog.personalData), personalKeysOf(pool));
   const bench: Bench = { sizes, url: database.url, pool, store, sealing, report, random: seededRandom(20240601), logger };

@@ -23,13 +23,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { catalog } from '../../src/modules/index.js';
-import { migrate } from '../../src/platform/db/migrate.js';
-import { createPool, type Pool } from '../../src/platform/db/pool.js';
+import type { Pool } from '../../src/platform/db/pool.js';
 import { WrongExpectedVersion } from '../../src/platform/eventstore/errors.js';
-import { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
+import type { PostgresEventStore } from '../../src/platform/eventstore/postgres.js';
 import type { ExpectedRevision, NewEvent } from '../../src/platform/eventstore/types.js';
-import { Cleanup, openBenchDatabase } from './support/database.js';
+import { Cleanup, describeServer } from './support/database.js';
+import { openBenchStore } from './support/store.js';
 import { benchEvent, seededRandom } from './support/events.js';
 import { quickOrFull, runForDuration, type Step } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
@@ -330,23 +329,10 @@ async function benchRace(bench: Bench): Promise<void> {
   bench.report.detail(`4. refusals (then a read of what was missed): Vicino ${formatNumber(ourRefusals)}, Emmett ${formatNumber(theirRefusals)}`);
 }
 
-async function describeServer(pool: Pool): Promise<string> {
-  const { rows } = await pool.query<{ version: string; fsync: string; sync: string }>(
-    "SELECT version() AS version, current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sync",
-  );
-  const row = rows[0]!;
-  return `${row.version.split(' ').slice(0, 2).join(' ')}, fsync=${row.fsync}, synchronous_commit=${row.sync}`;
-}
-
 async function run(sizes: Sizes, report: Report, cleanup: Cleanup): Promise<void> {
   const emmettModule = await loadEmmett();
   progress('starting PostgreSQL');
-  const database = await openBenchDatabase(cleanup);
-  const pool = createPool(database.url, poolSize);
-  cleanup.add('close pool', () => pool.end());
-  await migrate(pool, catalog.migrations);
-  const store = new PostgresEventStore(pool, database.url);
-  cleanup.add('close event store', () => store.close());
+  const { database, pool, store } = await openBenchStore(cleanup, poolSize);
   // Emmett's pool is one of ours, as big as Vicino's, ended by us: its own would crash the process
   // with the server's goodbye at cleanup, for want of an error listener.
   const emmettPool = new pg.Pool({ connectionString: database.url, max: poolSize });

@@ -82,3 +82,12 @@ export async function openBenchDatabase(cleanup: Cleanup): Promise<BenchDatabase
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   return { url: withDatabase(adminUrl, name), description: `embedded PostgreSQL in ${dir}, database ${name}` };
 }
+
+/** The server a benchmark ran on, for its report: version, durability settings, shared buffers. */
+export async function describeServer(db: Pick<pg.Pool, 'query'>): Promise<string> {
+  const { rows } = await db.query<{ version: string; fsync: string; sync: string; buffers: string }>(
+    "SELECT version() AS version, current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS sync, current_setting('shared_buffers') AS buffers",
+  );
+  const row = rows[0]!;
+  return `${row.version.split(' ').slice(0, 2).join(' ')}, fsync=${row.fsync}, synchronous_commit=${row.sync}, shared_buffers=${row.buffers}`;
+}
