@@ -136,7 +136,7 @@ const describeRun = (t: Throughput, unit: string): string => `${formatNumber(t.u
 /** What the server does without the event store: the same row, one per transaction. */
 async function baselineInserter(bench: Bench): Promise<Step> {
   await bench.pool.query(`CREATE TABLE bench_baseline (
-    id bigserial PRIMARY KEY, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`);
+    id bigserial PRIMARY KEY, event_id uuid NOT NULL, type text NOT NULL, data json NOT NULL, metadata json NOT NULL)`);
   let index = 0;
   return async () => {
     const event = benchEvent(bench.random, index++);

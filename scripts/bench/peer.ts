@@ -30,7 +30,7 @@ import type { ExpectedRevision, NewEvent } from '../../src/platform/eventstore/t
 import { Cleanup, describeServer } from './support/database.js';
 import { openBenchStore } from './support/store.js';
 import { benchEvent, seededRandom } from './support/events.js';
-import { quickOrFull, runForDuration, type Step } from './support/measure.js';
+import { quickOrFull, runForDuration, runInterleaved, type Interleaved, type Step } from './support/measure.js';
 import { formatNumber, Report } from './support/report.js';
 
 const emmettVersion = '0.42.0';
@@ -132,36 +132,14 @@ async function postmasterPid(pool: Pool): Promise<number> {
 
 // --- measuring ----------------------------------------------------------------------------------
 
-interface Measured {
-  units: number;
-  seconds: number;
-  cpu: number;
-  perRound: number[];
+/** Contenders of one workload, warmed up, then in alternating slices with the server's CPU of each slice. */
+async function interleaved<K extends string>(contenders: Record<K, Step[]>, sizes: Sizes, postmaster: number): Promise<Record<K, Interleaved>> {
+  for (const steps of Object.values<Step[]>(contenders)) await runForDuration(steps, sizes.warmupMs);
+  return runInterleaved(contenders, sizes.rounds, sizes.sliceMs, () => serverCpuSeconds(postmaster));
 }
 
-/** Contenders of one workload in alternating slices (each round one further), with the server's CPU of each slice. */
-async function interleaved<K extends string>(contenders: Record<K, Step[]>, sizes: Sizes, postmaster: number): Promise<Record<K, Measured>> {
-  const names = Object.keys(contenders) as K[];
-  for (const name of names) await runForDuration(contenders[name], sizes.warmupMs);
-  const out = Object.fromEntries(names.map((n) => [n, { units: 0, seconds: 0, cpu: 0, perRound: [] as number[] }])) as Record<K, Measured>;
-  for (let round = 0; round < sizes.rounds; round++) {
-    for (let i = 0; i < names.length; i++) {
-      const name = names[(round + i) % names.length]!;
-      const cpuBefore = serverCpuSeconds(postmaster);
-      const run = await runForDuration(contenders[name], sizes.sliceMs);
-      const m = out[name];
-      m.cpu += serverCpuSeconds(postmaster) - cpuBefore;
-      m.units += run.units;
-      m.seconds += run.seconds;
-      m.perRound.push(run.perSecond);
-    }
-  }
-  return out;
-}
-
-const rate = (m: Measured): number => m.units / m.seconds;
 /** Server CPU microseconds per unit. */
-const cpuPer = (m: Measured): number => (m.cpu / m.units) * 1e6;
+const cpuPer = (m: Interleaved): number => (m.sampled / m.units) * 1e6;
 
 interface Bench {
   pool: Pool;
@@ -197,9 +175,10 @@ function emmettAppender(bench: Bench, streamId: string, size: number): Step {
   };
 }
 
+/** The same row as the log's, its data and metadata stored as the log stores them (json), one autocommit INSERT each. */
 async function plainInserter(bench: Bench): Promise<Step> {
   await bench.pool.query(`CREATE TABLE bench_plain (
-    id bigserial PRIMARY KEY, event_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`);
+    id bigserial PRIMARY KEY, event_id uuid NOT NULL, type text NOT NULL, data json NOT NULL, metadata json NOT NULL)`);
   let index = 0;
   return async () => {
     const e = benchEvent(bench.random, index++);
@@ -214,13 +193,13 @@ async function plainInserter(bench: Bench): Promise<Step> {
 
 const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 
-function addComparison(bench: Bench, label: string, unit: string, ours: Measured, peer: Measured, target: number): void {
-  const ratio = rate(ours) / rate(peer);
+function addComparison(bench: Bench, label: string, unit: string, ours: Interleaved, peer: Interleaved, target: number): void {
+  const ratio = ours.perSecond / peer.perSecond;
   bench.report.add({
     measurement: `${label}: Vicino vs Emmett`,
-    value: formatNumber(rate(ours)),
+    value: formatNumber(ours.perSecond),
     unit,
-    baseline: formatNumber(rate(peer)),
+    baseline: formatNumber(peer.perSecond),
     ratio: ratio.toFixed(2),
     target: `≥ ${target} × Emmett`,
     passed: ratio >= target,
@@ -243,12 +222,12 @@ async function benchSingle(bench: Bench): Promise<void> {
     bench.postmaster,
   );
   addComparison(bench, `1. ${writers} writers × 1-event appends, own streams`, 'events/s', run.vicino, run.emmett, targets.single.peer);
-  const ratio = rate(run.vicino) / rate(run.plain);
+  const ratio = run.vicino.perSecond / run.plain.perSecond;
   bench.report.add({
     measurement: `1. the same: Vicino vs plain autocommit INSERT`,
-    value: formatNumber(rate(run.vicino)),
+    value: formatNumber(run.vicino.perSecond),
     unit: 'events/s',
-    baseline: formatNumber(rate(run.plain)),
+    baseline: formatNumber(run.plain.perSecond),
     ratio: ratio.toFixed(2),
     target: `≥ ${targets.single.plain} × INSERT`,
     passed: ratio >= targets.single.plain,

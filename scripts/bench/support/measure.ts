@@ -56,6 +56,8 @@ export async function runForDuration(steps: Step[], durationMs: number): Promise
 export interface Interleaved extends Throughput {
   /** Units per second in each round, to show how steady the machine was. */
   perRound: number[];
+  /** What `sample` grew by over this workload's slices (the server's CPU seconds, say); 0 without it. */
+  sampled: number;
 }
 
 /**
@@ -64,23 +66,27 @@ export interface Interleaved extends Throughput {
  * alike, so the ratios between them stay meaningful. Each round starts one workload further
  * (A B C, B C A, C A B, …): in a fixed order each slice had the same one before it, whose
  * writes the server was still absorbing (checkpoints, vacuum, its WAL), and a workload measured
- * against an identical copy of itself came out at 0.94 (bench:eventstore f).
+ * against an identical copy of itself came out at 0.94 (bench:eventstore f). `sample`, read before
+ * and after each slice, gives each workload its share of a growing count.
  */
-export async function runInterleaved<K extends string>(workloads: Record<K, Step[]>, rounds: number, sliceMs: number): Promise<Record<K, Interleaved>> {
+export async function runInterleaved<K extends string>(workloads: Record<K, Step[]>, rounds: number, sliceMs: number, sample?: () => number): Promise<Record<K, Interleaved>> {
   const names = Object.keys(workloads) as K[];
   const slices = new Map<K, Throughput[]>(names.map((name) => [name, []]));
+  const sampled = new Map<K, number>(names.map((name) => [name, 0]));
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < names.length; i++) {
       const name = names[(round + i) % names.length]!;
+      const before = sample?.() ?? 0;
       slices.get(name)!.push(await runForDuration(workloads[name], sliceMs));
+      sampled.set(name, sampled.get(name)! + (sample?.() ?? 0) - before);
     }
   }
-  const combine = (parts: Throughput[]): Interleaved => {
+  const combine = (parts: Throughput[], grown: number): Interleaved => {
     const units = sum(parts.map((p) => p.units));
     const seconds = sum(parts.map((p) => p.seconds));
-    return { units, seconds, perSecond: units / seconds, perRound: parts.map((p) => p.perSecond) };
+    return { units, seconds, perSecond: units / seconds, perRound: parts.map((p) => p.perSecond), sampled: grown };
   };
-  return Object.fromEntries(names.map((name) => [name, combine(slices.get(name)!)])) as Record<K, Interleaved>;
+  return Object.fromEntries(names.map((name) => [name, combine(slices.get(name)!, sampled.get(name)!)])) as Record<K, Interleaved>;
 }
 
 /** Runs `task(0 … count-1)` with `concurrency` loops pulling from one shared queue. */

@@ -68,43 +68,45 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const append: StreamAppend = { streamId, events, expectedRevision };
     try {
       // Named: each connection parses and plans the append once, not at every call. A repeat is
       // refused, then answered as the first append was (repeatOrRefusal).
-      if (events.length === 1) {
-        // One event, a command's usual: plain values, no arrays to parse; the answer is one text,
-        // "<next revision> <position>" (migration 092).
-        const [event] = events as [NewEvent];
-        const { rows } = await this.pool.query<[string]>({
-          name: 'es_append_one',
-          rowMode: 'array',
-          text: 'SELECT es_append_one($1, $2, $3, $4, $5, $6)',
-          values: [streamId, String(expectedRevision), event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
-        });
-        this.announceAppend();
-        const answer = rows[0]![0];
-        const space = answer.indexOf(' ');
-        return { nextExpectedRevision: Number(answer.slice(0, space)), position: answer.slice(space + 1) as Position, alreadyStored: false };
-      }
-      const { rows } = await this.pool.query<AppendRow>({
-        name: 'es_append',
-        text: `SELECT next_revision, tx, pos
-               FROM es_append($1, $2, $3::uuid[], $4::text[], $5::json[], $6::json[])`,
-        values: [
-          streamId,
-          String(expectedRevision),
-          events.map((e) => e.id),
-          events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata)),
-        ],
-      });
+      const answer = events.length === 1 ? await this.appendOne(streamId, events[0]!, expectedRevision) : await this.appendMany(streamId, events, expectedRevision);
       this.announceAppend();
-      return appendResult(rows[0]!);
+      return answer;
     } catch (error) {
-      return (await this.repeatOrRefusal(error, [append]))[0]!;
+      return (await this.repeatOrRefusal(error, [{ streamId, events, expectedRevision }]))[0]!;
     }
+  }
+
+  /** One event, a command's usual: plain values, no arrays to parse; the answer is one text, "<next revision> <position>" (migration 092). */
+  private async appendOne(streamId: string, event: NewEvent, expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await this.pool.query<[string]>({
+      name: 'es_append_one',
+      rowMode: 'array',
+      text: 'SELECT es_append_one($1, $2, $3, $4, $5, $6)',
+      values: [streamId, String(expectedRevision), event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata)],
+    });
+    const answer = rows[0]![0];
+    const space = answer.indexOf(' ');
+    return { nextExpectedRevision: Number(answer.slice(0, space)), position: answer.slice(space + 1) as Position, alreadyStored: false };
+  }
+
+  private async appendMany(streamId: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    const { rows } = await this.pool.query<AppendRow>({
+      name: 'es_append',
+      text: `SELECT next_revision, tx, pos
+             FROM es_append($1, $2, $3::uuid[], $4::text[], $5::json[], $6::json[])`,
+      values: [
+        streamId,
+        String(expectedRevision),
+        events.map((e) => e.id),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)),
+        events.map((e) => JSON.stringify(e.metadata)),
+      ],
+    });
+    return appendResult(rows[0]!);
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
@@ -181,15 +183,16 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * What an append's error means, once it is not a repeat: the stream es_append names (HINT) moved
-   * (VC001), or some of the event ids are stored already, elsewhere or not all of them (23505; VC002
-   * from es_append before migration 092) — a WrongExpectedVersion either way; anything else as it is.
+   * (VC001), or some of the event ids are stored already, elsewhere or not all of them (23505) — a
+   * WrongExpectedVersion either way; anything else as it is.
    */
   private async refusal(error: unknown, appends: StreamAppend[]): Promise<unknown> {
     const e = error as { code?: string; detail?: string; hint?: string };
     const refused = appends.find((a) => a.streamId === e.hint);
     if (e.code === 'VC001' && refused) return new WrongExpectedVersion(refused.streamId, refused.expectedRevision ?? 'any', Number(e.detail));
-    if ((e.code === 'VC002' && refused) || e.code === '23505') {
-      const stream = refused ?? appends[0]!;
+    if (e.code === '23505') {
+      // A unique index names no stream: the first one stands for the append.
+      const stream = appends[0]!;
       return new WrongExpectedVersion(stream.streamId, stream.expectedRevision ?? 'any', await this.currentRevision(stream.streamId));
     }
     return error;
@@ -326,9 +329,7 @@ export class PostgresEventStore implements EventStore {
    * can be shared; events handed out are read-only to every consumer.
    */
   private readonly pages = new Map<string, RecordedEvent[]>();
-  /** Events kept in those pages at most (40 of a runner's 500-event pages): a bound on memory whatever the pages' size. */
-  private static readonly eventsKept = 20_000;
-  private eventsInPages = 0;
+  private static readonly pagesKept = 40;
 
   async readAll({ from = START, until, types, maxCount = 1000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     if (until === undefined && types === undefined) return (await this.sharedRead(from, maxCount)).page;
@@ -373,12 +374,7 @@ export class PostgresEventStore implements EventStore {
       .then((page) => {
         if (page.length === maxCount) {
           this.pages.set(key, page);
-          this.eventsInPages += page.length;
-          while (this.eventsInPages > PostgresEventStore.eventsKept) {
-            const [oldest, dropped] = this.pages.entries().next().value!;
-            this.pages.delete(oldest);
-            this.eventsInPages -= dropped.length;
-          }
+          if (this.pages.size > PostgresEventStore.pagesKept) this.pages.delete(this.pages.keys().next().value!);
         }
         return { page, heard };
       })

@@ -8,7 +8,8 @@ import { Facts } from './Facts';
  * Loaded when first opened: the dialog (a modal, the address field's suggestions) is not part of
  * the home page's first load (issue [23], bench:web).
  */
-const PositionDialog = lazy(() => import('./PositionDialog').then((m) => ({ default: m.PositionDialog })));
+const loadDialog = () => import('./PositionDialog');
+const PositionDialog = lazy(() => loadDialog().then((m) => ({ default: m.PositionDialog })));
 
 export interface GeoPosition {
   latitude: number;
@@ -120,8 +121,8 @@ export function GeoBox({ simulate = false, onLocated }: GeoBoxProps) {
               setPicking(true);
             }}
             // Hovered or focused, the dialog's code starts loading before the click.
-            onPointerEnter={() => void import('./PositionDialog')}
-            onFocus={() => void import('./PositionDialog')}
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
             sx={{ mt: 1 }}
           >
             {known ? 'Cambia posizione' : 'Oppure scegli una città'}
