@@ -182,9 +182,9 @@ export class ProjectionHost {
       // A line a checkpoint: "name position", or "name position passed" when it only moved past
       // events it does not read (those of several read models come together); "name rebuild": a
       // rebuild was asked for; "name rebuilt": the rebuilt tables took the place of the live ones;
-      // "name position failed": it stopped there, before an event it cannot apply.
+      // "name position failed since": it stopped there, before an event it cannot apply (recorded at `since`).
       for (const line of (message.payload ?? '').split('\n')) {
-        const [name, position, passed] = line.split(' ');
+        const [name, position, passed, since] = line.split(' ');
         // A topic a batch announced (Projection.topics), for the processes: its checkpoint has its own line.
         if (name?.includes('/')) continue;
         if (name && position && passed === 'failed' && isPosition(position)) {
@@ -192,7 +192,9 @@ export class ProjectionHost {
           // heard from its runner here before this notification arrived: taken as it came, it
           // would put the read model back and stopped, and writers would stop waiting for it.
           const at = this.known.get(name);
-          if (at === undefined || comparePositions(position, at) >= 0) this.stopped(name, position);
+          // Old news too when it is the stop an admin's correction is being tried for (heard here first).
+          const retried = since !== undefined && this.retries.get(name) === since;
+          if (!retried && (at === undefined || comparePositions(position, at) >= 0)) this.stopped(name, position);
           continue;
         }
         if (name && position === 'corrected' && isPosition(name)) {
@@ -466,7 +468,9 @@ export class ProjectionHost {
     // Marked as acted on here first, so that this process's own news finds it done.
     const told = announced();
     const rebuilt: string[] = [];
-    // Read before any runner is woken: a stop recorded after these is a stop anew.
+    // Each runner hears of it first (a failure from now on is a try without the correction, or a
+    // stop anew) and stores any failure it was recording already; the stops are read after those.
+    await Promise.all(this.runners.map((runner) => runner.heardCorrection()));
     const since = await this.stopsSince();
     for (const runner of this.runners) {
       const { name } = runner.projection;

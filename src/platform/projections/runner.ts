@@ -98,6 +98,8 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
   private retrySoon = false;
   /** The id of the event this runner stopped at, until it moves (for the corrections of that event). */
   private stoppedAtEvent: string | null = null;
+  /** A failure being recorded (its checkpoint's last_error_at about to change), if any. */
+  private recording: Promise<void> = Promise.resolve();
   /**
    * The data this runner applied, of the events with a correction known when it applied them (a
    * handful: corrections are rare): a correction whose fields it already applied (a retry read the
@@ -159,9 +161,7 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
    * batch read before the correction was known is counted as applied.
    */
   async corrected(target: Pick<RecordedCorrection, 'eventId' | 'eventType' | 'position' | 'data'>): Promise<boolean> {
-    // An attempt under way may have read the event before the correction was known here.
-    if (this.stoppedAtEvent !== null) this.retrySoon = true;
-    this.wake.abort();
+    void this.heardCorrection();
     if (!this.active || !this.projection.tables.length) return false;
     const types = this.eventTypes;
     if (types && !types.has(target.eventType)) return false;
@@ -172,6 +172,17 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
       // Passed: as it was, unless the batch that passed it already carried the correction's fields.
       return !holdsPatch(this.appliedCorrected.get(target.eventId), target.data);
     });
+  }
+
+  /**
+   * A correction was written: an attempt under way may have read the event before it was known
+   * here, and fails at it again: not a stop anew, it tries again at once. Answers once a failure
+   * already being recorded is stored, so that the stop the correction ends is the last one recorded.
+   */
+  heardCorrection(): Promise<void> {
+    if (this.stoppedAtEvent !== null) this.retrySoon = true;
+    this.wake.abort();
+    return this.recording;
   }
 
   /** Notes the data applied of the events among `events` that have a correction known here. */
@@ -227,7 +238,11 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
         // fails at it again: not a stop anew (the writers waiting for the corrected read model
         // would give up on it), only the reason to try again at once.
         const beforeCorrection = this.retrySoon && error instanceof PoisonEvent && error.event.id === this.stoppedAtEvent;
-        if (!beforeCorrection) await this.recordError(error);
+        // Kept before anything awaits: a correction heard from now on waits for it (heardCorrection).
+        if (!beforeCorrection) {
+          this.recording = this.recordError(error);
+          await this.recording;
+        }
         if (this.retrySoon) {
           this.retrySoon = false;
           continue;
@@ -400,13 +415,15 @@ export class ProjectionRunner extends EventEmitter<{ progress: [Position, boolea
     client.on('error', () => {});
     try {
       await client.connect();
-      await client.query(
+      const { rows } = await client.query<{ since: Date }>(
         // Another failure while stopped at an event (a connection lost on the way) keeps the event.
         `UPDATE projection_checkpoints SET last_error = $2, last_error_at = now(), failed_event = coalesce($3::jsonb, failed_event)
-         WHERE name = $1 AND ($3::jsonb IS NULL OR position = $4)`,
+         WHERE name = $1 AND ($3::jsonb IS NULL OR position = $4) RETURNING last_error_at AS since`,
         [this.projection.name, message.slice(0, 2000), poison && JSON.stringify(poison), this.position],
       );
-      if (poison) await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${this.projection.name} ${this.position} failed`]);
+      // With when it was recorded: a process that is trying the event again since then knows it for old news.
+      const since = rows[0]?.since.toISOString() ?? '';
+      if (poison) await client.query("SELECT pg_notify('vicino_checkpoints', $1)", [`${this.projection.name} ${this.position} failed ${since}`.trim()]);
     } catch {
       // The database itself may be what failed; the log line above already tells.
     } finally {
