@@ -3,7 +3,7 @@ import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { readPage } from '../../platform/db/read-page.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, folded, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import { assignmentNotFound } from './assignment.js';
 import { assignment, type Assignment, type Earnings } from './contract.js';
@@ -113,7 +113,7 @@ export const assignmentsResource: ListResource = {
     priority: anyOf(priorities, 'Priorità', 'a.priority'),
     hasProblems: { schema: z.boolean({ error: 'Problemi: true o false.' }), where: (p) => `a.has_problems = ${p}` },
   },
-  searchText: `(a.store_name || ' ' || a.collaborator_name)`,
+  searchText: folded(`a.store_name || ' ' || a.collaborator_name`),
   notFound: assignmentNotFound,
   row: answerRow,
 };

@@ -1,6 +1,6 @@
 import type { Pool } from '../../platform/db/pool.js';
 import { cityOfAddress } from '../collaborators/queries.js';
-import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, folded, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import type { Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
@@ -234,7 +234,7 @@ export const requestsResource: ListResource = {
     urgencyLevel: anyOf(urgencyLevels, 'Urgenza', 'r.urgency_level'),
   },
   // The shop's and the collaborator's names, accents and case ignored.
-  searchText: `f_unaccent(r.store_name || ' ' || coalesce(${collaboratorName}, ''))`,
+  searchText: folded(`r.store_name || ' ' || coalesce(${collaboratorName}, '')`),
   notFound: requestNotFound,
   row: centsRow(adminCollaborationRequest),
 };

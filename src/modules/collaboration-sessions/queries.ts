@@ -3,7 +3,7 @@ import { column, sql, type ReadDb } from '../../platform/db/read.js';
 import { readPage } from '../../platform/db/read-page.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, folded, type ListResource } from '../../platform/http/admin-rest.js';
 import { formatCode, securityLevels, sessionStatuses, type SessionStatus } from './labels.js';
 import { deriveCode } from './codes.js';
 import type { Reader } from './commands.js';
@@ -147,7 +147,7 @@ export const sessionsResource: ListResource = {
     status: { ...anyOf(sessionStatuses, 'Stato della sessione', 's.status'), where: (p) => `${statusAt(serverNow).sql} = ANY (${p}::text[])` },
     securityLevel: anyOf(securityLevels, 'Livello di sicurezza', 's.security_level'),
   },
-  searchText: `(s.store_name || ' ' || s.collaborator_name)`,
+  searchText: folded(`s.store_name || ' ' || s.collaborator_name`),
   notFound: sessionNotFound,
 };
 

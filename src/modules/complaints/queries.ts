@@ -4,7 +4,7 @@ import { readPage } from '../../platform/db/read-page.js';
 import { column, fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { formatCents } from '../../platform/domain/money.js';
-import { anyOf, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, folded, type ListResource } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import type { Reader } from './commands.js';
 import { caseRecord, type CaseDetail, type CaseRecord, type TimelineEntry } from './contract.js';
@@ -224,7 +224,7 @@ export const casesResource: ListResource = {
   },
   defaultOrder: 'c.due_at ASC NULLS LAST, c.id',
   // The back office's search box (filter q): title, shop and both parties.
-  searchText: `f_unaccent(c.title || ' ' || c.store_name || ' ' || c.complainant_name || ' ' || c.respondent_name)`,
+  searchText: folded(`c.title || ' ' || c.store_name || ' ' || c.complainant_name || ' ' || c.respondent_name`),
   filters: {
     status: anyOf(caseStatuses, 'Stato del caso', 'c.status'),
     kind: anyOf(caseKinds, 'Tipo', 'c.kind'),

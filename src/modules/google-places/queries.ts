@@ -17,7 +17,6 @@ export async function isLinkedToActiveShop(db: Queryable, placeId: string): Prom
 /** The shops linked to Google (the admin's list): the latest first, searched by the shop's name, with what Google said of each. */
 export const linkedShopsResource: ListResource = {
   name: 'google-places',
-  alias: 'g',
   from: `(SELECT s.id, s.name AS store_name, s.slug AS store_slug, s.admin_text, l.place_id, l.linked_at, d.rating, d.review_count, d.fetched_at
           FROM store_google_places l JOIN stores s ON s.id = l.store_id LEFT JOIN google_place_details d ON d.place_id = l.place_id) g`,
   select: `g.id, g.store_name AS "storeName", g.store_slug AS "storeSlug", g.place_id AS "placeId", g.linked_at AS "linkedAt", g.rating,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { column, sql, type ReadDb } from '../../platform/db/read.js';
-import { anyOf, booleanFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, booleanFilter, folded, type ListResource } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { effectiveStatus, type Reader } from '../collaboration-requests/queries.js';
@@ -179,7 +179,7 @@ export const unlocksResource: ListResource = {
     lapsed: { ...booleanFilter(''), where: (p) => `${lapsedNow} = ${p}::boolean` },
   },
   // The shop's and the collaborator's names, accents and case ignored.
-  searchText: `f_unaccent(${storeName} || ' ' || coalesce(${collaboratorName}, ''))`,
+  searchText: folded(`${storeName} || ' ' || coalesce(${collaboratorName}, '')`),
   notFound: unlockNotFound,
   row: centsRow(adminPackageUnlock),
 };

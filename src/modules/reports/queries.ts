@@ -4,7 +4,7 @@ import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
 import { formatCents } from '../../platform/domain/money.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
-import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, folded, type ListResource, uuidFilter } from '../../platform/http/admin-rest.js';
 import { centsRow } from '../../platform/http/money.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { namesOf } from '../users/queries.js';
@@ -115,7 +115,7 @@ export const reportsResource: ListResource = {
     reportType: anyOf(reportTypes, 'Tipo di segnalazione', 'r.report_type'),
     assignmentId: uuidFilter('r.assignment_id'),
   },
-  searchText: `(r.title || ' ' || r.store_name)`,
+  searchText: folded(`r.title || ' ' || r.store_name`),
   notFound: reportNotFound,
   row: reportRow,
 };

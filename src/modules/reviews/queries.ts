@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readPage } from '../../platform/db/read-page.js';
 import { fixedSql, sql, type ReadDb } from '../../platform/db/read.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, folded, type ListResource, uuidFilter } from '../../platform/http/admin-rest.js';
 import type { Paging } from '../../platform/http/paging.js';
 import { publicReview, review, toWrite, type PublicReviews, type Review, type ToWrite } from './contract.js';
 import { REVIEW_WINDOW_MS, reviewerTypes, revieweeTypes, subjectTypes } from './labels.js';
@@ -138,7 +138,7 @@ export const reviewsResource: ListResource = {
     storeId: uuidFilter('r.store_id'),
     subjectId: uuidFilter('r.subject_id'),
   },
-  searchText: `(r.store_name || ' ' || r.reviewer_name || ' ' || coalesce(r.collaborator_name, ''))`,
+  searchText: folded(`r.store_name || ' ' || r.reviewer_name || ' ' || coalesce(r.collaborator_name, '')`),
   notFound: reviewNotFound,
   row: review,
 };

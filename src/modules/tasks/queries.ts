@@ -5,7 +5,7 @@ import type { Paging } from '../../platform/http/paging.js';
 import { sql, type ReadDb } from '../../platform/db/read.js';
 import type { Role } from '../../platform/domain/context.js';
 import { DomainError } from '../../platform/domain/errors.js';
-import { anyOf, uuidFilter, type ListResource } from '../../platform/http/admin-rest.js';
+import { anyOf, folded, type ListResource, uuidFilter } from '../../platform/http/admin-rest.js';
 import { boundingBox } from '../../platform/http/geo.js';
 import { centsRow } from '../../platform/http/money.js';
 import { cardOf } from '../collaborators/queries.js';
@@ -286,7 +286,7 @@ export const tasksResource: ListResource = {
     orderId: uuidFilter('t.order_id'),
   },
   // The shop's and the collaborator's names and the title, accents and case ignored.
-  searchText: `f_unaccent(t.store_name || ' ' || coalesce(t.collaborator_name, '') || ' ' || t.title)`,
+  searchText: folded(`t.store_name || ' ' || coalesce(t.collaborator_name, '') || ' ' || t.title`),
   notFound: taskNotFound,
   row: centsRow(task),
 };

@@ -34,7 +34,6 @@ export const vocabularyEntries = `(
 export const vocabularyResource: ListResource = {
   name: 'search-vocabulary',
   from: vocabularyEntries,
-  alias: 'v',
   select: `v.id, v.term, v.synonyms, v.narrower, v.categories, v.origin, v.active, v.base_key AS "baseKey", v.updated_at AS "updatedAt"`,
   id: 'v.id',
   sortable: { id: 'v.id', term: 'lower(v.term)', origin: 'v.origin', active: 'v.active', updatedAt: 'v.updated_at' },
