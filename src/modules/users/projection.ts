@@ -114,7 +114,8 @@ export const usersProjection: Projection = {
   title: 'Utenti',
   // Still 1: the profile, password and price comparison events are new, so a rebuild would change nothing.
   version: 1,
-  tables: ['users'],
+  // user_counts: kept by a trigger on users (migration 095).
+  tables: ['users', 'user_counts'],
   apply: reading(
     [
       'UserRegistered',

@@ -42,6 +42,8 @@ export const usersResource: ListResource = {
   defaultOrder: 'u.created_at DESC',
   filters: { role: anyOf(roleValues, 'Ruolo', 'u.role'), status: anyOf(userStatuses, 'Stato', 'u.status') },
   searchText: 'u.admin_text',
+  // Kept with the rows (migration 095): «customer» alone is about nine accounts in ten.
+  counts: { from: 'user_counts u', by: ['role', 'status'] },
   notFound: 'Utente non trovato.',
   row: adminUser,
 };

@@ -135,6 +135,12 @@ describe('users', () => {
     expect(suspended.json()).toEqual({ ...record, status: 'suspended', updatedAt: expect.any(String) });
     expect((await anna.browser.get('/api/user')).statusCode).toBe(401);
     expect(field((await list('users', { filter: { status: 'suspended' } })).body, 'id')).toEqual([anna.id]);
+    // The counts by role and status (kept with the rows, migration 095) follow each change.
+    const counted = async (filter: Record<string, unknown>) => (await list('users', { filter, range: [0, 0] })).contentRange;
+    expect(await counted({ status: 'suspended' })).toBe('users 0-0/1');
+    expect(await counted({ role: 'customer' })).toBe('users 0-0/2');
+    expect(await counted({ role: 'shopkeeper', status: ['active', 'suspended'] })).toBe('users 0-0/2');
+    expect(await counted({ role: 'customer', status: 'active' })).toBe('users 0-0/1');
 
     const back = await admin.browser.request('PUT', `/api/admin/users/${anna.id}`, { ...record, status: 'active' });
     expect(back.json().status).toBe('active');
