@@ -250,23 +250,30 @@ const countOf = async (db: ReadDb, resource: ListResource, list: ListRequest): P
 };
 
 /**
+ * The SQL of a page: the rows are chosen by what the order reads and their ids alone, then only
+ * the page's rows are read whole, by id, in the same order. `select`'s own reads (a store's views,
+ * a product's shop name) are made for the page's 25 rows, not for every row the sort went through
+ * (the planner reads them before the sort: on 5,000 active stores by date, 9 of a page's 11 ms).
+ * `withTotal`: each row carries the count of every match (`total__`).
+ */
+function pageSql(resource: ListResource, list: ListRequest, { withTotal = false } = {}): string {
+  const n = list.params.length;
+  return `WITH page__ AS (SELECT ${resource.id} AS id__${withTotal ? ', count(*) OVER () AS total__' : ''} FROM ${resource.from} WHERE ${list.where}
+      ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)})
+    SELECT ${resource.select}${withTotal ? ', page__.total__' : ''} FROM ${resource.from} JOIN page__ ON ${resource.id} = page__.id__ ORDER BY ${list.order}`;
+}
+
+/**
  * A page of a word search, with the count of every match, from one reading of the matches. Left
  * to itself, the planner may walk the whole table in the asked order until a page has matched
  * (on 200,000 products a common word's later pages read tens of thousands of rows, a word no
  * product has all of them); the matches come instead from the trigram index, counted and sorted
  * by what the order reads and their ids alone (the whole rows of thousands of matches, carried
- * through the count and the sort, were half the time of a common name on 100,000 accounts), and
- * only the page's rows are read whole, by id, in the same order.
+ * through the count and the sort, were half the time of a common name on 100,000 accounts).
  */
 async function searchPage<Row>(db: ReadDb, resource: ListResource, list: ListRequest): Promise<[Row[], number]> {
-  const n = list.params.length;
   const found = (await db.any(
-    rowsOf(resource, { searchCount: true })(
-      `WITH page__ AS (SELECT ${resource.id} AS id__, count(*) OVER () AS total__ FROM ${resource.from} WHERE ${list.where}
-         ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)})
-       SELECT ${resource.select}, page__.total__ FROM ${resource.from} JOIN page__ ON ${resource.id} = page__.id__ ORDER BY ${list.order}`,
-      [...list.params, list.limit, list.offset],
-    ),
+    rowsOf(resource, { searchCount: true })(pageSql(resource, list, { withTotal: true }), [...list.params, list.limit, list.offset]),
   )) as readonly (Row & { total__: number })[];
   // A page past the last match has no row to carry the count.
   const total = found.length ? found[0]!.total__ : await countOf(db, resource, list);
@@ -282,19 +289,9 @@ export async function answerList<Row = Record<string, unknown>>(
   toJson: (row: Row) => unknown = (row) => row,
 ): Promise<unknown[]> {
   const list = parseList(resource, query);
-  const n = list.params.length;
   const [rows, total] = list.searching
     ? await searchPage<Row>(db, resource, list)
-    : await Promise.all([
-        db.any(
-          rowsOf(resource)(`SELECT ${resource.select} FROM ${resource.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${mark(n)} OFFSET ${mark(n + 1)}`, [
-            ...list.params,
-            list.limit,
-            list.offset,
-          ]),
-        ) as Promise<readonly Row[]>,
-        countOf(db, resource, list),
-      ]);
+    : await Promise.all([db.any(rowsOf(resource)(pageSql(resource, list), [...list.params, list.limit, list.offset])) as Promise<readonly Row[]>, countOf(db, resource, list)]);
   reply.header('Content-Range', rows.length ? `${resource.name} ${list.offset}-${list.offset + rows.length - 1}/${total}` : `${resource.name} */${total}`);
   return rows.map(toJson);
 }
