@@ -214,8 +214,6 @@ async function main(): Promise<void> {
       `one client, ${samples} sequential requests per row, logged in as an admin; pages move over the first 40 pages; products search one of ${words.length} words (${words.join(', ')}), users one of ${personNames.length} names (${personNames.join(', ')}); complaints by status rotate over ${otherStatuses.join(', ')}`,
     );
 
-    if (!listsOnly) await rebuilds();
-
     async function rebuilds(): Promise<void> {
       console.error('[bench] rebuilds');
       const head = await store.headPosition();
@@ -259,6 +257,8 @@ async function main(): Promise<void> {
         `rebuild: every projection reset through POST /api/admin/projections/:name/rebuild, done when the projections' status shows none rebuilding or running (${polls} polls); the log's ${formatNumber(total)} events over the wall time, all projections side by side`,
       );
     }
+
+    if (!listsOnly) await rebuilds();
   } finally {
     console.log(`\nAdmin benchmark${quick ? ' (quick)' : ''}\n`);
     report.print();

@@ -188,7 +188,7 @@ export function parseList(resource: ListResource, query: z.output<typeof listQue
   for (const [field, value] of Object.entries(filter)) {
     if (value === undefined || (field === 'q' && value === '')) continue;
     fields.push(field);
-    if (field === 'id') conditions.push(`${resource.id} = ANY (${param(value)}::uuid[])`);
+    if (field === 'id') conditions.push(oneOfList(resource.id, param(value), value, 'uuid'));
     else if (field === 'q') {
       searching = (value as string).trim().length >= 3;
       const pattern = param(`%${escapeLike(value as string)}%`);
