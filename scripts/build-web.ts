@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
+import { firstLoadModules, firstLoadSplitting } from '../web/vite.config.js';
 
 /*
  * Runs before `npm start`: builds the web app when dist/web is missing or older than any file of
@@ -42,6 +43,11 @@ if (force || !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources
   console.log('Preparo l’interfaccia web (vite build)…');
   // Under a test runner NODE_ENV is "test": React would then ship its development build.
   process.env.NODE_ENV = 'production';
-  await build({ configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn' });
+  const configFile = path.join(web, 'vite.config.ts');
+  // Built twice: the first build's chunks say which modules a first visit runs, the second puts
+  // them in one file (web/vite.config.ts, firstLoadModules).
+  const probe = await build({ configFile, logLevel: 'warn', build: { write: false } });
+  const modules = firstLoadModules((Array.isArray(probe) ? probe[0]! : (probe as Rolldown.RolldownOutput)).output);
+  await build({ configFile, logLevel: 'warn', build: { rolldownOptions: { output: { codeSplitting: firstLoadSplitting(modules) } } } });
   precompress(path.dirname(built));
 }

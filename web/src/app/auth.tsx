@@ -3,7 +3,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { BodyOf } from '@platform/http/contract';
 import type { usersApi } from '@contracts/users';
 import { apiGet, apiRequest, errorText } from '../lib/client';
-import { unsubscribeThisBrowser } from '../features/notifications/push';
 import type { Role, User } from '../lib/types';
 import { toast } from '../components/toast/toast-store';
 import { useSiteName } from '../features/site-settings/api';
@@ -55,8 +54,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation({
     // A browser logged out receives no more pushes for the account (the server also stops at the session's end).
+    // The push code loads with the logout, not with every first visit (issue [23]).
     mutationFn: async () => {
-      await unsubscribeThisBrowser().catch(() => {});
+      await import('../features/notifications/push').then(({ unsubscribeThisBrowser }) => unsubscribeThisBrowser()).catch(() => {});
       return apiRequest('POST', '/api/logout');
     },
     onSuccess: () => {
