@@ -25,7 +25,7 @@ async function append(requestId: string, events: CollaborationRequestEvent[], ac
     events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
     first ? { expectedRevision: 'no_stream' } : {},
   );
-  await system.projections.waitFor(position, hangAfter(10_000));
+  expect(await system.projections.waitFor(position, hangAfter(10_000))).toBe(true);
 }
 
 describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
@@ -58,8 +58,8 @@ describe.skipIf(!hasBrowser)('collaboration notices, in Chromium', () => {
       },
       ctx,
     );
-    await system.projections.waitFor(registered!, hangAfter(10_000));
-    await system.projections.waitFor((await changeCollaborator(system, collaborator, { type: 'Approve', canActivateSessions: true }, ctx))!, hangAfter(10_000));
+    expect(await system.projections.waitFor(registered!, hangAfter(10_000))).toBe(true);
+    expect(await system.projections.waitFor((await changeCollaborator(system, collaborator, { type: 'Approve', canActivateSessions: true }, ctx))!, hangAfter(10_000))).toBe(true);
 
     const { page } = await journey.tab(375);
     await logIn(page, 'collaboratore', 'vicino-collabora');

@@ -41,7 +41,7 @@ function shopkeeperWithCredits() {
       );
     await spend('product-description', 3);
     await spend('review-reply', 2);
-    await system.projections.waitFor(await system.store.headPosition(), hangAfter(10_000));
+    expect(await system.projections.waitFor(await system.store.headPosition(), hangAfter(10_000))).toBe(true);
   })();
   return prepared;
 }

@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)('reviews, in Chromium', () => {
       { store: mine, shopkeeperId: mine.userId, collaborator: me, description: 'Riordino del catalogo' },
       { start: end - hour, completedAt: end },
     );
-    await journey.site.system.projections.waitFor(position!, hangAfter(10_000));
+    expect(await journey.site.system.projections.waitFor(position!, hangAfter(10_000))).toBe(true);
 
     // Gianni, on a computer: the assignment's completed session offers a review.
     const gianni = await journey.tab(1280);

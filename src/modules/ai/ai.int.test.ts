@@ -41,7 +41,7 @@ async function shopkeeperWith(credits: number): Promise<Person> {
       { type: 'AddCredits', lotId: randomUUID(), credits, expiresAt: creditsExpireAt(new Date()), source },
       systemContext(),
     );
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
   }
   return person;
 }

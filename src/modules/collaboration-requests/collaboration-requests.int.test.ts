@@ -327,7 +327,7 @@ describe('deadlines', () => {
       },
       systemContext(twoHoursAgo),
     );
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
     expect((await shop.owner.browser.get(`/api/collaboration-requests/${id}`)).json()).toMatchObject({ status: 'expired', expiredReason: 'deadline' });
     expect((await shop.owner.browser.get('/api/collaboration-requests?status=expired')).json().map((r: { id: string }) => r.id)).toEqual([id]);
     expect((await shop.owner.browser.get('/api/collaboration-requests?status=waiting')).json()).toEqual([]);

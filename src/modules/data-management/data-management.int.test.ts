@@ -19,7 +19,7 @@ const admin = useLoggedIn(t, 'admin');
 beforeAll(async () => {
   // Enough products that a rebuild of their read model takes several batches.
   const seeded = await seedLarge(t.system.store, { stores: 10, products: 3_000 });
-  await t.system.projections.waitFor(seeded.last!, hangAfter(60_000));
+  expect(await t.system.projections.waitFor(seeded.last!, hangAfter(60_000))).toBe(true);
 }, hangAfter(120_000));
 
 interface ProjectionRecord {

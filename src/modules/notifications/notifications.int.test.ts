@@ -337,7 +337,7 @@ describe('reservation notifications', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    await t.system.projections.waitFor(position, hangAfter(5000));
+    expect(await t.system.projections.waitFor(position, hangAfter(5000))).toBe(true);
 
     const toCustomer = await notes(customer.browser);
     expect(toCustomer.map((n) => n.link)).toEqual(['/customer/reservations', '/customer/reservations', '/customer/reservations']);

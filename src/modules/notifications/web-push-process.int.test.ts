@@ -62,7 +62,7 @@ async function subscribe(person: Person, path: string, keys = browserKeys()) {
     },
     systemContext(),
   );
-  await t.system.projections.waitFor(position!, hangAfter(5000));
+  expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
   return { endpoint, keys };
 }
 

@@ -385,7 +385,8 @@ describe('a store without opening hours', () => {
 describe('checkout on a store that appends to one stream at a time (EventStoreDB)', () => {
   // The same PostgreSQL store without its append to several streams: the checkout holds line by line.
   const oneAtATime = (): EventStore => Object.create(t.system.store, { appendToStreams: { value: undefined } });
-  const settle = async () => t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
+  // Waits for the read models as long as a busy machine needs, and fails if they never get there.
+  const settle = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
   const as = (customer: Person) => ({ ...systemContext(), actor: { userId: customer.id, role: 'customer' as const } });
   const pickupAt = (...shops: Shop[]) => ({
     ...customerDetails,

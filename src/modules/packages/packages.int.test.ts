@@ -85,7 +85,7 @@ describe('the admin’s packages (/api/admin/packages)', () => {
       { userId: shopkeeper.id, packageId: bought.id, transactionId: randomUUID(), amountCents: 1990, paymentMethod: 'sandbox' },
       systemContext(),
     );
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
     const refused = await admin.browser.request('DELETE', `/api/admin/packages/${bought.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'Questo pacchetto è stato acquistato: non si può eliminare, si archivia.' });
@@ -151,7 +151,7 @@ describe('activation (activatePackage)', () => {
     expect((await pay('tx-1', bought)).position).toBeNull();
     const renewed = await pay('tx-2', new Date('2030-01-20T10:00:00.000Z'));
     expect(renewed.expiresAt).toBe('2030-03-02T10:00:00.000Z');
-    await t.system.projections.waitFor(renewed.position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(renewed.position!, hangAfter(5000))).toBe(true);
 
     const mine = (await shop.owner.browser.get('/api/packages/mine')).json();
     expect(mine.current).toEqual({ packageId: plan.id, name: plan.name, type: 'shipping', expiresAt: '2030-03-02T10:00:00.000Z' });
@@ -194,7 +194,7 @@ describe('activation (activatePackage)', () => {
       { userId: owner.id, packageId: plan.id, transactionId: randomUUID(), amountCents: 1990, paymentMethod: 'sandbox' },
       systemContext(),
     );
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
     expect((await owner.browser.get('/api/packages/mine')).json().current).toEqual({ packageId: plan.id, name: plan.name, type: 'shipping', expiresAt });
   });
 

@@ -26,7 +26,7 @@ async function opened(payer: Person, changes: Partial<PaymentFields> = {}) {
   const fields: PaymentFields = aPayment(payer.id, changes);
   const providers = providersOf(t.system.db, sandboxDelivery(t.app));
   const payment = await openPayment({ store: t.system.store, providers }, { fields, returnUrl: '/', cancelUrl: '/' }, systemContext());
-  await t.system.projections.waitFor(payment.position!, hangAfter(5000));
+  expect(await t.system.projections.waitFor(payment.position!, hangAfter(5000))).toBe(true);
   return payment;
 }
 
@@ -166,7 +166,7 @@ describe('the sandbox provider, end to end over HTTP', () => {
     const deps = { store: t.system.store, providers };
     const part = (refundKey: string, amountCents: number) => refundPart(deps, id, { refundKey, amountCents, reason: 'Segnalazione risolta' }, systemContext());
     const record = async () => {
-      await t.system.projections.waitFor((await t.system.store.readStream(`payment-${id}`)).at(-1)!.position, 5000);
+      expect(await t.system.projections.waitFor((await t.system.store.readStream(`payment-${id}`)).at(-1)!.position, hangAfter(5000))).toBe(true);
       const res = await admin.browser.get(`/api/admin/payments/${id}`);
       return res.json<{ status: string; refundedAmount: number }>();
     };

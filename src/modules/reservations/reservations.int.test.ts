@@ -226,7 +226,7 @@ describe('reservations', () => {
         actor: { userId: customer.id, role: 'customer' },
       },
     );
-    await t.system.projections.waitFor(made.position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(made.position!, hangAfter(5000))).toBe(true);
     expect((await owner.browser.post(`/api/reservations/${made.reservationId}/confirm`)).statusCode).toBe(200);
     const stillOpen = (await reserve(customer, productId, { quantity: 1, reservationDate: today() })).json();
     expect(await stockOf(owner, productId)).toBe(3);
@@ -235,7 +235,7 @@ describe('reservations', () => {
     await expireDueReservations(t.system, new Date(reservationDeadline(yesterday).getTime() - 1000));
     expect((await owner.browser.get(`/api/reservations/${made.reservationId}`)).json().status).toBe('confirmed');
     await expireDueReservations(t.system, new Date(reservationDeadline(yesterday).getTime() + 60_000));
-    await t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
+    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
 
     const expired = (await customer.browser.get(`/api/reservations/${made.reservationId}`)).json();
     expect(expired).toMatchObject({ status: 'cancelled', expired: true, allowedActions: [] });
@@ -245,7 +245,7 @@ describe('reservations', () => {
 
     // A second process running later changes nothing more.
     await expireDueReservations(t.system, new Date(reservationDeadline(yesterday).getTime() + 120_000));
-    await t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
+    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
     expect(await stockOf(owner, productId)).toBe(5);
   });
 
@@ -262,11 +262,11 @@ describe('reservations', () => {
       { type: 'CancelReservation', by: 'customer', reason: '' },
       systemContext(),
     );
-    await t.system.projections.waitFor(cancelled.position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(cancelled.position!, hangAfter(5000))).toBe(true);
     expect(await stockOf(owner, productId)).toBe(3);
 
     await expireDueReservations(t.system, new Date(Date.now() + 120_000));
-    await t.system.projections.waitFor(await t.system.store.headPosition(), 5000);
+    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
     expect(await stockOf(owner, productId)).toBe(5);
   });
 

@@ -205,7 +205,7 @@ describe('the reviews of a session, both ways', () => {
       },
       systemContext(new Date(completedAt.getTime() + day)),
     );
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
     // Not written as published yet, read as public already.
     const { rows } = await t.system.pool.query('SELECT published_at FROM reviews WHERE subject_id = $1', [sessionId]);
     expect(rows).toEqual([{ published_at: null }]);

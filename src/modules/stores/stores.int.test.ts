@@ -12,7 +12,7 @@ const t = useTestApp();
 async function openShop(ownerId: string, name: string): Promise<{ storeId: string; slug: string }> {
   const storeId = randomUUID();
   const { slug, position } = await createStore(t.system.store, { storeId, ownerId, profile: { ...demoShops[0]!.profile, name } }, systemContext());
-  await t.system.projections.waitFor(position!, hangAfter(5000));
+  expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
   return { storeId, slug };
 }
 

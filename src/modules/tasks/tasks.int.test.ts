@@ -443,7 +443,7 @@ describe('a delivery offered to the area', () => {
       { type: 'delivery', orderId: late.id, description: '', deadline: new Date(twoHoursAgo.getTime() + hour).toISOString(), compensationCents: 500, credits: 0 },
       systemContext(twoHoursAgo),
     );
-    await t.system.projections.waitFor(position!, hangAfter(5000));
+    expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
     expect((await shop.owner.browser.get(`/api/tasks/${id}`)).json()).toMatchObject({ status: 'cancelled', cancelReason: expiredReason });
     expect((await shop.owner.browser.get(`/api/tasks?status=cancelled&orderId=${late.id}`)).json().map((x: { id: string }) => x.id)).toEqual([id]);
     const accept = await c.browser.post(`/api/tasks/${id}/accept`);

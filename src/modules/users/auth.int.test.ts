@@ -24,7 +24,7 @@ const sessionCookie = (response: { headers: Record<string, unknown> }): string =
 async function adminBrowser(): Promise<Browser> {
   const username = unique('admin');
   const { position } = await registerUser(t.system, { username, name: 'Amministratore', email: `${username}@vicino.it`, password: 'admin-pass', role: 'admin' }, systemContext());
-  await t.system.projections.waitFor(position!, hangAfter(5000));
+  expect(await t.system.projections.waitFor(position!, hangAfter(5000))).toBe(true);
   const browser = new Browser(t.app, '10.1.0.1');
   expect((await browser.post('/api/login', { username, password: 'admin-pass' })).statusCode).toBe(200);
   return browser;
