@@ -1,6 +1,6 @@
 /**
- * `npm run check`: the static checks `npm test` runs before the tests (the type checks, the linter,
- * the format check), side by side instead of one after the other. They are each one process on one
+ * `npm run check`: the static checks (the type checks, the linter, the format check), side by side
+ * instead of one after the other; `npm test` runs them beside the tests (scripts/test.ts, runChecks). They are each one process on one
  * core for minutes (on a quiet machine of two cores the linter with types about two and a half, each
  * type check under one), so they end in about the time of the longest instead of the sum
  * (measured: 145 s against 193 s).
@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import { pathToFileURL } from 'node:url';
 
 interface Check {
   /** What it is called in the report. */
@@ -43,9 +44,10 @@ interface Outcome {
   output: string;
 }
 
-function run(check: Check): Promise<Outcome> {
+function run(check: Check, niceness: number): Promise<Outcome> {
   const started = Date.now();
-  const [command, ...args] = check.command;
+  // Under `nice`, a check takes the cores the tests leave idle (scripts/test.ts).
+  const [command, ...args] = niceness ? ['nice', '-n', String(niceness), ...check.command] : check.command;
   return new Promise((resolve) => {
     const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -56,13 +58,16 @@ function run(check: Check): Promise<Outcome> {
   });
 }
 
-async function main(): Promise<void> {
-  const slots = Math.max(1, os.availableParallelism());
+/**
+ * Runs every check, `slots` at a time (each at `niceness`), printing each one's output whole when it
+ * ends; answers the names of those that failed and the first failure's exit code.
+ */
+export async function runChecks({ slots = Math.max(1, os.availableParallelism()), niceness = 0 } = {}): Promise<{ failed: string[]; code: number }> {
   const waiting = [...checks];
   const outcomes: Outcome[] = [];
   const worker = async (): Promise<void> => {
     for (let check = waiting.shift(); check; check = waiting.shift()) {
-      const outcome = await run(check);
+      const outcome = await run(check, niceness);
       outcomes.push(outcome);
       const verdict = outcome.code === 0 ? 'ok' : `FALLITO (codice ${outcome.code})`;
       console.log(`\n── ${outcome.check.name}: ${verdict} in ${outcome.seconds.toFixed(1)} s`);
@@ -71,10 +76,13 @@ async function main(): Promise<void> {
   };
   await Promise.all(Array.from({ length: Math.min(slots, checks.length) }, worker));
   const failed = outcomes.filter((outcome) => outcome.code !== 0);
-  if (failed.length) {
-    console.error(`\nControlli falliti: ${failed.map((outcome) => outcome.check.name).join(', ')}`);
-    process.exit(failed[0]!.code || 1);
-  }
+  return { failed: failed.map((outcome) => outcome.check.name), code: failed.length ? failed[0]!.code || 1 : 0 };
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  const { failed, code } = await runChecks();
+  if (failed.length) {
+    console.error(`\nControlli falliti: ${failed.join(', ')}`);
+    process.exit(code);
+  }
+}
