@@ -8,6 +8,7 @@ import { Browser, useTestApp } from './support/app.js';
 import { loggedIn, openShop, useLoggedIn } from './support/marketplace.js';
 import { readModelSnapshot } from './support/read-models.js';
 import { hangAfter } from './support/time-limits.js';
+import { committedHead } from './support/caught-up.js';
 
 /*
  * Issue [16]: a read model stopped at an event it cannot apply (tests/poison-event.int.test.ts) is
@@ -96,7 +97,7 @@ describe('correcting the event a read model stopped at', () => {
     expect(corrected.json().projection).toMatchObject({ id: 'products', failedEvent: null, lastError: null });
     // The read model that reads every event had applied it as it was: rebuilt.
     expect(corrected.json().rebuilt).toEqual(['collaboration-session-actions']);
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(20_000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(20_000))).toBe(true);
     // The read models that had applied the event as it was are rebuilt with the correction.
     expect(await t.system.projections.waitForRebuilds(hangAfter(30_000))).toBe(true);
     // Its status as the admin reads it, once its runner has written where it is (issue [25]: a moment later on a loaded machine).

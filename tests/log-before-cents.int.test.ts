@@ -11,6 +11,7 @@ import type { EventMetadata } from '../src/platform/eventstore/types.js';
 import { Browser, useTestApp } from './support/app.js';
 import { useLoggedIn } from './support/marketplace.js';
 import { hangAfter } from './support/time-limits.js';
+import { committedHead } from './support/caught-up.js';
 
 /*
  * A whole log written before money became integer cents (tests/fixtures/log-before-cents.ndjson):
@@ -47,7 +48,7 @@ const t = useTestApp({
   },
 });
 beforeAll(async () => {
-  expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(30_000))).toBe(true);
+  expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(30_000))).toBe(true);
 }, hangAfter(60_000));
 const admin = useLoggedIn(t, 'admin');
 

@@ -5,6 +5,7 @@ import { allProjections } from '../src/modules/index.js';
 import { Browser, useTestApp } from './support/app.js';
 import { loggedIn, openShop, orderForPickup, useLoggedIn } from './support/marketplace.js';
 import { hangAfter } from './support/time-limits.js';
+import { committedHead } from './support/caught-up.js';
 
 /*
  * Fault test of issue [6]: the products read model is made to fail on one event (a constraint its
@@ -49,7 +50,7 @@ describe('a read model that cannot apply an event', () => {
     // The read models that read every event apply the stock write just answered (issue [25]: on a
     // loaded machine a moment later); only the stopped one stays behind.
     const others = allProjections.filter((p) => p.name !== 'products').map((p) => p.name);
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(20_000), others)).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(20_000), others)).toBe(true);
 
     // Anyone learns the platform is degraded; the admin learns which read model and which event.
     expect((await new Browser(t.app).get('/api/health')).json()).toEqual({ status: 'degraded' });
@@ -71,7 +72,7 @@ describe('a read model that cannot apply an event', () => {
     await t.db.pool.query('ALTER TABLE products DROP CONSTRAINT prova_guasto');
     expect((await admin.browser.post('/api/admin/projections/products/rebuild')).statusCode).toBe(202);
     expect(await t.system.projections.waitForRebuilds(hangAfter(20_000))).toBe(true);
-    const caughtUp = await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(20_000));
+    const caughtUp = await t.system.projections.waitFor(await committedHead(t.system), hangAfter(20_000));
     // What was behind, if anything: for whoever reads a failure.
     const lagging = caughtUp ? [] : (await admin.browser.get('/api/health')).json().projections.filter((p: { lag: number; status: string }) => p.lag || p.status !== 'idle');
     expect(caughtUp, JSON.stringify(lagging)).toBe(true);

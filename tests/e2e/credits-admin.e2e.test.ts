@@ -9,6 +9,7 @@ import { logIn, searchTheList, useJourney } from './support/journey.js';
 import { hangAfter } from '../support/time-limits.js';
 import { overflows } from './support/layout.js';
 import { registered } from './support/server.js';
+import { committedHead } from '../support/caught-up.js';
 
 const journey = useJourney();
 
@@ -41,7 +42,7 @@ function shopkeeperWithCredits() {
       );
     await spend('product-description', 3);
     await spend('review-reply', 2);
-    expect(await system.projections.waitFor(await system.store.headPosition(), hangAfter(10_000))).toBe(true);
+    expect(await system.projections.waitFor(await committedHead(system), hangAfter(10_000))).toBe(true);
   })();
   return prepared;
 }

@@ -5,6 +5,7 @@ import { emailTriggersName } from '../email/triggers.js';
 import { loggedIn, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { contactLimits } from './throttle.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -28,8 +29,7 @@ const inbox = async (filter: Record<string, unknown>) => {
 };
 /** The mails queued to this address, once the e-mail triggers (which a write does not wait for) have read the log so far. */
 const queued = async (toEmail: string) => {
-  const { projections, store } = t.system;
-  expect(await projections.waitFor(await store.headPosition(), hangAfter(10_000), [emailTriggersName])).toBe(true);
+  expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000), [emailTriggersName])).toBe(true);
   return queuedNow(toEmail);
 };
 const queuedNow = async (toEmail: string) =>

@@ -9,6 +9,7 @@ import { changeCredits, endTransfer, finishTransfers, ledgerOf, transferCredits 
 import { balanceAt, creditsDecider, creditsExpireAt, type Usage } from './ledger.js';
 import { handleCommand } from '../../platform/commands/handle-command.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -260,7 +261,7 @@ describe('the admin and the credits', () => {
     await changeCredits(t.system.store, user.id, { type: 'HoldCredits', holdId: 'h-usage', credits: 1, usage: { ...usage, action: 'usage-test-b' }, now: new Date() }, ctx);
     // A hold given back used nothing.
     await changeCredits(t.system.store, user.id, { type: 'ReleaseHold', holdId: 'h-usage', reason: 'Il servizio AI non ha risposto.' }, ctx);
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000))).toBe(true);
     const res = await admin.browser.get('/api/admin/credits-usage?days=7');
     expect(res.statusCode, res.body).toBe(200);
     const ours = res.json<{ days: { action: string; credits: number; day: string }[] }>().days.filter((d) => d.action.startsWith('usage-test'));
@@ -288,7 +289,7 @@ describe('credits entrusted to a collaborator', () => {
     await endTransfer(t.system.store, { ...transfer, reason: 'Sessione conclusa' }, systemContext());
     await endTransfer(t.system.store, { ...transfer, reason: 'Sessione conclusa' }, systemContext());
     expect([await balance(shop.id), await balance(helper.id)]).toEqual([45, 0]);
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000))).toBe(true);
     expect((await t.db.pool.query('SELECT status, credits, returned_credits, assignment_id FROM ai_credit_transfers WHERE id = $1', [transfer.transferId])).rows).toEqual([
       { status: 'returned', credits: 30, returned_credits: 25, assignment_id: assignmentId },
     ]);
@@ -311,7 +312,7 @@ describe('credits entrusted to a collaborator', () => {
       { type: 'SendCredits', transferId: halfway, credits: 10, toUserId: helper.id, assignmentId: null, reason: 'Consegne', now: new Date() },
       systemContext(),
     );
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000))).toBe(true);
     expect(await finishTransfers(t.system, new Date())).toBe(0);
     expect(await finishTransfers(t.system, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1);
     expect([await balance(shop.id), await balance(helper.id)]).toEqual([35, 10]);

@@ -8,6 +8,7 @@ import { changeCredits, ledgerOf } from './commands.js';
 import { expireDueCredits } from './expiry-process.js';
 import { balanceAt, creditsExpireAt } from './ledger.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const day = 86_400_000;
@@ -34,7 +35,7 @@ describe('credits expiring', () => {
     );
     const expiry = new Date(creditsExpireAt(bought));
     const at = (daysBefore: number) => new Date(expiry.getTime() - daysBefore * day);
-    const settled = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+    const settled = async () => expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000))).toBe(true);
 
     await settled();
     expect(await expireDueCredits(t.system, at(31))).toEqual({ noticed: 0, expired: 0, failed: 0 });
@@ -59,7 +60,7 @@ describe('credits expiring', () => {
       ['Crediti AI scaduti', '/shopkeeper/credits'],
     ]);
     expect(notes[0]!.message).toMatch(/^6 crediti AI scadono il \d+ \w+ \d{4}: usali prima/);
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000), [emailTriggersName])).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000), [emailTriggersName])).toBe(true);
     const { rows: mails } = await t.db.pool.query<{ subject: string }>(
       `SELECT q.subject FROM email_queue q JOIN users u ON u.email = q.to_email WHERE u.id = $1 AND q.template_name = 'crediti-in-scadenza'`,
       [owner.id],

@@ -22,6 +22,7 @@ import { checkout as placeOrders } from './checkout.js';
 import { cartStreamId } from '../cart/cart.js';
 import type { EventStore } from '../../platform/eventstore/types.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -386,7 +387,7 @@ describe('checkout on a store that appends to one stream at a time (EventStoreDB
   // The same PostgreSQL store without its append to several streams: the checkout holds line by line.
   const oneAtATime = (): EventStore => Object.create(t.system.store, { appendToStreams: { value: undefined } });
   // Waits for the read models as long as a busy machine needs, and fails if they never get there.
-  const settle = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
+  const settle = async () => expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(5000))).toBe(true);
   const as = (customer: Person) => ({ ...systemContext(), actor: { userId: customer.id, role: 'customer' as const } });
   const pickupAt = (...shops: Shop[]) => ({
     ...customerDetails,

@@ -9,13 +9,14 @@ import { handleCommand } from '../../platform/commands/handle-command.js';
 import { derivedId } from '../../platform/commands/ids.js';
 import { releaseStrandedOrderHolds } from './holds-process.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
 
 describe('stock left held by a crash', () => {
   // Waits for the read models as long as a busy machine needs, and fails if they never get there.
-  const settle = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
+  const settle = async () => expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(5000))).toBe(true);
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
   it('gives back the units of a cancelled order whose release was never written, and never those of an order in force', async () => {

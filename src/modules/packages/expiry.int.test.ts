@@ -5,13 +5,14 @@ import { activatedPlan, createdPlan, openShop, useLoggedIn } from '../../../test
 import { emailTriggersName } from '../email/triggers.js';
 import { expireDuePackages } from './expiry-process.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
 const day = 24 * 60 * 60 * 1000;
 
 /** Everything the log holds so far, in every read model (the e-mail triggers included). */
-const caughtUp = async () => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+const caughtUp = async () => expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000))).toBe(true);
 /** The owner switches shipping (10 km) and card payments on, as their plan allows. */
 const switchShippingAndCardsOn = async (browser: Browser) => {
   const on = await browser.request('PATCH', '/api/stores/me', {
@@ -73,7 +74,7 @@ describe('a package’s end, by itself (the upkeep’s job with the clock moved)
       changes: { switchedOff: { shippingEnabled: false, onlinePaymentsEnabled: false, stripePaymentsEnabled: false } },
     });
 
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000), [emailTriggersName])).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000), [emailTriggersName])).toBe(true);
     const { rows: mails } = await t.db.pool.query<{ template_name: string; subject: string }>(
       `SELECT q.template_name, q.subject FROM email_queue q JOIN users u ON u.email = q.to_email WHERE u.id = $1 AND q.template_name LIKE 'pacchetto-%' ORDER BY q.created_at, q.subject DESC`,
       [shop.owner.id],

@@ -7,6 +7,7 @@ import { activatePackage } from './commands.js';
 import { openStore } from '../stores/commands.js';
 import { storeProfileSchema } from '../stores/contract.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -180,7 +181,7 @@ describe('activation (activatePackage)', () => {
       await hold.query('ROLLBACK');
       hold.release();
     }
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000))).toBe(true);
     const { rows } = await t.db.pool.query('SELECT current_package_id FROM stores WHERE id = $1', [storeId]);
     expect(rows).toEqual([{ current_package_id: plan.id }]);
     expect((await owner.browser.get('/api/packages/mine')).json().current).toMatchObject({ packageId: plan.id, name: plan.name, type: 'shipping' });

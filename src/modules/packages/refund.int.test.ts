@@ -6,6 +6,7 @@ import { emailTriggersName } from '../email/triggers.js';
 import { sandboxRefundConfirmed } from '../../../tests/support/sandbox-refund.js';
 import { deactivateRefundedPackages } from './refund-process.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -26,7 +27,7 @@ async function mineUntil(browser: Browser, done: (mine: Mine) => boolean): Promi
 }
 
 /** Everything the log holds so far, in every read model. */
-const caughtUp = async (names?: string[]) => expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000), names)).toBe(true);
+const caughtUp = async (names?: string[]) => expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000), names)).toBe(true);
 
 /** A plan bought on the sandbox's page by the shop's owner, paid, and active: its payment's id. */
 async function bought(shop: Awaited<ReturnType<typeof openShop>>, plan: { id: string; name: string }): Promise<string> {

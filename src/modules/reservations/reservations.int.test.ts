@@ -8,6 +8,7 @@ import { expireDueReservations } from './expiry-process.js';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { loggedIn, openShop, useLoggedIn, type Person } from '../../../tests/support/marketplace.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 const t = useTestApp();
 const admin = useLoggedIn(t, 'admin');
@@ -235,7 +236,7 @@ describe('reservations', () => {
     await expireDueReservations(t.system, new Date(reservationDeadline(yesterday).getTime() - 1000));
     expect((await owner.browser.get(`/api/reservations/${made.reservationId}`)).json().status).toBe('confirmed');
     await expireDueReservations(t.system, new Date(reservationDeadline(yesterday).getTime() + 60_000));
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(5000))).toBe(true);
 
     const expired = (await customer.browser.get(`/api/reservations/${made.reservationId}`)).json();
     expect(expired).toMatchObject({ status: 'cancelled', expired: true, allowedActions: [] });
@@ -245,7 +246,7 @@ describe('reservations', () => {
 
     // A second process running later changes nothing more.
     await expireDueReservations(t.system, new Date(reservationDeadline(yesterday).getTime() + 120_000));
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(5000))).toBe(true);
     expect(await stockOf(owner, productId)).toBe(5);
   });
 
@@ -266,7 +267,7 @@ describe('reservations', () => {
     expect(await stockOf(owner, productId)).toBe(3);
 
     await expireDueReservations(t.system, new Date(Date.now() + 120_000));
-    expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(5000))).toBe(true);
+    expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(5000))).toBe(true);
     expect(await stockOf(owner, productId)).toBe(5);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Browser, useTestApp } from '../../../tests/support/app.js';
 import { checkoutForPickup, loggedIn, openShop, useLoggedIn } from '../../../tests/support/marketplace.js';
 import { hangAfter } from '../../../tests/support/time-limits.js';
+import { committedHead } from '../../../tests/support/caught-up.js';
 
 /*
  * The numbers of issue [6] that stopped a read model for everyone: each is refused with an
@@ -14,7 +15,7 @@ const admin = useLoggedIn(t, 'admin');
 
 /** Every read model is at the head of the log, with no failure. */
 async function everyReadModelKeepsUp(): Promise<void> {
-  expect(await t.system.projections.waitFor(await t.system.store.headPosition(), hangAfter(10_000))).toBe(true);
+  expect(await t.system.projections.waitFor(await committedHead(t.system), hangAfter(10_000))).toBe(true);
   const health = (await admin.browser.get('/api/health')).json();
   expect(health.status).toBe('ok');
   for (const p of health.projections) expect(p).toMatchObject({ lag: 0, lastError: null, failedEvent: null });
