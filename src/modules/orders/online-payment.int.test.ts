@@ -46,7 +46,7 @@ const stripeAccount = (shop: { owner: { browser: Browser } }) => madeBeforeAll(a
 
 /** What the order looks like to `who` once the online payments' process caught up (it runs on its own). */
 async function orderOnceSettled(who: Person, orderId: string, until: (order: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + hangAfter(10_000);
   for (;;) {
     const order = (await who.browser.get(`/api/orders/${orderId}`)).json();
     if (until(order) || Date.now() > deadline) return order;
@@ -189,7 +189,8 @@ describe('an order paid online', () => {
     expect(report.cancelled).toBeGreaterThanOrEqual(1);
     const cancelled = await orderOnceSettled(late, unpaid.id, (o) => o.paymentStatus === 'failed');
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'system', cancelReason: unpaidReason, paymentStatus: 'failed' });
-    expect((await paymentOf(unpaid.id))!.status).toBe('cancelled');
+    // The payments' read model a moment apart from the orders'.
+    await expect.poll(async () => (await paymentOf(unpaid.id))!.status, { timeout: hangAfter(10_000) }).toBe('cancelled');
     await expect.poll(() => stockOf(t, shop.productIds[1]!), { timeout: hangAfter(10_000) }).toBe(before);
     const tooLate = await late.browser.post(`/api/orders/${unpaid.id}/payment`);
     expect(tooLate.statusCode).toBe(422);
