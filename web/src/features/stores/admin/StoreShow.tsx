@@ -1,5 +1,5 @@
 import { EmailField, ReferenceField, UrlField, useRecordContext } from 'react-admin';
-import { StoreMap } from '../../../components/MapPicker';
+import { ShopMap } from '../store-parts';
 import { storeStatusChoices } from '../../../admin/shared/choices';
 import { CategoryField, fields, StatusField } from '../../../admin/shared/fields';
 import { RecordShow, RecordTitle } from '../../../admin/shared/screens';
@@ -12,7 +12,7 @@ import type { Store } from '@contracts/stores';
 function StorePin() {
   const s = useRecordContext<Store>();
   if (!s || typeof s.latitude !== 'number' || typeof s.longitude !== 'number') return null;
-  return <StoreMap markers={[{ id: String(s.id), latitude: s.latitude, longitude: s.longitude, label: s.name }]} />;
+  return <ShopMap markers={[{ id: String(s.id), latitude: s.latitude, longitude: s.longitude, label: s.name }]} />;
 }
 
 /** /admin/stores/:id/show: the store, its status moves, its place and its Cronologia. */

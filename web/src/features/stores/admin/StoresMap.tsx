@@ -1,6 +1,6 @@
 import { Card } from '@mui/material';
 import { useListContext } from 'react-admin';
-import { StoreMap } from '../../../components/MapPicker';
+import { ShopMap } from '../store-parts';
 import type { Store } from '@contracts/stores';
 
 /** The stores of the list's current page on a map; a pin's popup opens the store. */
@@ -11,7 +11,7 @@ export function StoresMap() {
     .map((s) => ({ id: String(s.id), latitude: s.latitude, longitude: s.longitude, label: s.name, href: `/admin/stores/${s.id}/show` }));
   return (
     <Card variant="outlined" sx={{ m: { xs: 1, md: 2 }, overflow: 'hidden' }}>
-      <StoreMap markers={markers} />
+      <ShopMap markers={markers} />
     </Card>
   );
 }
