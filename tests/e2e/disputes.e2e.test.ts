@@ -71,6 +71,10 @@ describe.skipIf(!hasBrowser)('a dispute on an order, in Chromium', () => {
     const answer = desk.page.getByRole('dialog');
     await answer.getByRole('textbox').first().fill('In una scatola rigida, consegnata intatta al banco.');
     await answer.getByRole('button', { name: /Invia/ }).click();
+    // Sent once the dialog says so and closes: the words typed in its box are text of the page too
+    // (React writes a textarea's value as its content), so seeing them proves nothing was sent.
+    await expect.poll(() => desk.page.getByText('Risposta inviata.').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
+    await expect.poll(() => answer.isVisible(), { timeout: hangAfter(20_000) }).toBe(false);
     await expect.poll(() => desk.page.getByText('In una scatola rigida, consegnata intatta al banco.').first().isVisible(), { timeout: hangAfter(20_000) }).toBe(true);
 
     // Paid in cash: nothing to refund online; the admin resolves without a compensation.
